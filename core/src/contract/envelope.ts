@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { ERROR_TYPES } from '../errors/error-types.ts';
+
+/** A successful answer: HTTP 200 and `{"data": <payload>}` (DESIGN §2). */
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) => z.object({ data });
+
+/** The error envelope every failed `/api` call answers with (DESIGN §2, spec §8). */
+export const errorEnvelope = z.object({
+  statusCode: z.number(),
+  data: z.object({
+    type: z.enum(ERROR_TYPES),
+    message: z.string(),
+    error_data: z.optional(z.record(z.string(), z.unknown())),
+    invalid_parameters: z.optional(z.record(z.string(), z.string())),
+    resend_time: z.optional(z.number()),
+  }),
+});
+
+/** The parsed error envelope. */
+export type ErrorEnvelope = z.output<typeof errorEnvelope>;

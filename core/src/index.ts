@@ -1,0 +1,3 @@
+/** @croupier/core — the headless core shared by every client and the reference server. */
+export * from './contract/index.ts';
+export * from './errors/index.ts';

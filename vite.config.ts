@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Shared Vitest configuration: one project per package. Unit tests sit beside the code
+ * (`x.test.ts`); the server project runs against a real HTTP server and database.
+ */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          root: './core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
