@@ -11,6 +11,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'server',
+          root: './server',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'core',
           root: './core',
           environment: 'node',

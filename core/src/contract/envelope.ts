@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ERROR_TYPES } from '../errors/error-types.ts';
+import { ERROR_TYPES } from '../error-handling/error-types.ts';
 
 /** A successful answer: HTTP 200 and `{"data": <payload>}` (DESIGN §2). */
 export const successEnvelope = <T extends z.ZodMiniType>(data: T) => z.object({ data });
