@@ -1,1 +1,2 @@
 export * from './error-types.ts';
+export * from './two-factor.ts';
