@@ -1,4 +1,5 @@
 /** Named errors of @croupier/core. Check them with `instanceof`. */
+import type * as z from 'zod/mini';
 import type { ErrorType } from './error-handling/error-types.ts';
 
 /** What the server put in the error envelope's `data` (DESIGN §2). */
@@ -36,7 +37,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never got an answer (network down, DNS, aborted) or the answer was not JSON. */
+/**
+ * The request got no usable answer: the connection failed (network down, DNS, reset) or the
+ * body could not be read. An answer that arrived but is not JSON is an `ApiError` of type
+ * `UnknownErrorException` carrying the HTTP status. Aborts are not wrapped: the caller's
+ * `AbortError` propagates as is.
+ */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor(
@@ -45,6 +51,23 @@ export class NetworkError extends Error {
     override readonly cause?: unknown,
   ) {
     super(message);
+  }
+}
+
+/** A successful answer whose `data` does not match the method's result schema. */
+export class ResultValidationError extends Error {
+  override readonly name = 'ResultValidationError';
+  constructor(
+    /** `/api/{group}/{method}` of the call. */
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** The `data` the server sent. */
+    readonly data: unknown,
+  ) {
+    super(
+      `Unexpected result from ${path}: ` +
+        issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; '),
+    );
   }
 }
 
