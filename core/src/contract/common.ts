@@ -43,3 +43,23 @@ export const description = z.object({
   position: z.optional(z.string()),
 });
 export type Description = z.output<typeof description>;
+
+/** A calendar date `YYYY-MM-DD` with a four-digit year (§5, §9). */
+export const isoDate = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+
+/** An e-mail address per §5: no whitespace, one @, a domain of two or three dot parts. */
+export const emailAddress = z
+  .string()
+  .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/));
+
+/** A phone number in digits, 6 to 15 of them (E.164 length); a leading plus is tolerated. */
+export const phoneNumber = z.string().check(z.regex(/^\+?\d{6,15}$/));
+
+/** A password: at least 6 characters (§5, §9); 128 caps hashing cost. */
+export const password = z.string().check(z.minLength(6), z.maxLength(128));
+
+/** A confirmation or two-factor code: exactly 6 digits (§5, §9). */
+export const confirmationCode = z.string().check(z.regex(/^\d{6}$/));
+
+/** Identifier of games, providers, payment methods and programmes: letters, digits, _ . - */
+export const sysname = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/));

@@ -1,0 +1,43 @@
+/**
+ * popups — campaign popups (spec §2.1 #popup-preview, §2.3 campaign popup, §4 Registration
+ * queue, §7).
+ *
+ * Not shown in the spec, decided here:
+ * - `get` without `id` answers the popups due for the caller now, highest priority first;
+ *   the client shows them through the dialog queue and remembers shown ids itself (storage
+ *   group), so the server stays stateless about impressions.
+ * - `get` with `id` answers that one popup whatever its trigger, for preview
+ *   (#popup-preview?popup={id}); an unknown id answers an empty list.
+ * - `html` is sanitised on the server (no scripts, handlers or frames) and safe to render.
+ * - `trigger` is when a popup is due: after registration, after login, after a deposit, or
+ *   on any visit.
+ * - `button.url` is a path or URL; clients apply the external-navigation rule.
+ */
+import * as z from 'zod/mini';
+import { imageSet } from './common.ts';
+import { defineMethod } from './define.ts';
+import { int } from './wire.ts';
+
+/** When a campaign popup is due. */
+export const POPUP_TRIGGERS = ['registration', 'login', 'deposit', 'visit'] as const;
+
+/** A campaign popup. */
+export const campaignPopup = z.object({
+  id: z.number().check(z.int()),
+  title: z.string(),
+  /** Sanitised HTML, safe to render. */
+  html: z.string(),
+  image: z.nullable(imageSet),
+  button: z.nullable(z.object({ label: z.string(), url: z.string() })),
+  trigger: z.enum(POPUP_TRIGGERS),
+});
+export type CampaignPopup = z.output<typeof campaignPopup>;
+
+export const get = defineMethod({
+  group: 'popups',
+  name: 'get',
+  verb: 'GET',
+  params: z.object({ id: z.optional(int()) }),
+  result: z.array(campaignPopup),
+  doc: 'Campaign popups due now, or the one with `id` for preview.',
+});
