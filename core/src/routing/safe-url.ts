@@ -1,0 +1,153 @@
+/**
+ * Open-redirect defence for `redirectUrl`, `backUrl` and any navigation target
+ * (DESIGN §5): only our own origin survives; an external host is followed only when it is
+ * on an explicit allowlist (§2.1 "Navigation to external URLs without explicit allowance
+ * is an error").
+ */
+import { UnsafeNavigationError } from '../errors.ts';
+import { queryValue, splitUrl } from './url-parts.ts';
+
+/** Our origin and where to go when the address is not safe. */
+export interface SafeUrlOptions {
+  /** `https://casino.example` — the only origin in-app addresses may resolve to. */
+  origin: string;
+  /** Returned for an unsafe or missing address; `/` by default. */
+  fallback?: string;
+}
+
+/** Our origin plus the external hosts navigation may leave for: `pay.example` or `*.example`. */
+export interface NavigationOptions {
+  origin: string;
+  allowedHosts?: readonly string[];
+}
+
+/** A navigation target after the external-navigation rule: an in-app path or an allowed URL. */
+export type NavigationTarget = { external: false; path: string } | { external: true; url: string };
+
+// C0 and C1 controls: browsers drop tab/newline from URLs, so `java\tscript:` would run.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const LEADING_SPACE = /^[\s\uFEFF\u200B-\u200D\u2060]/;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const HTTP_URL = /^https?:\/\//i;
+/** Enough rounds to see through double and triple encoding (`%252F%252F`). */
+const DECODE_ROUNDS = 5;
+
+function pathPart(url: string): string {
+  return splitUrl(url).path;
+}
+
+function hostileForm(form: string): boolean {
+  if (CONTROL.test(form) || LEADING_SPACE.test(form)) return true;
+  if (SCHEME.test(form)) return true;
+  const path = pathPart(form);
+  return !path.startsWith('/') || path.startsWith('//') || path.includes('\\');
+}
+
+/** Every decoding of `raw` until it stops changing; null when one is malformed. */
+function decodings(raw: string): string[] | null {
+  const forms = [raw];
+  let current = raw;
+  for (let round = 0; round < DECODE_ROUNDS; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) break;
+    forms.push(next);
+    current = next;
+  }
+  return forms;
+}
+
+function originOf(origin: string): string {
+  return new URL(origin).origin;
+}
+
+/**
+ * The in-app `path?query#hash` an address stands for, or null when it could lead off our
+ * origin: protocol-relative (`//evil.com`, `/\evil.com`, `\\evil`), script or data
+ * schemes, scheme-relative (`https:evil.com`), encoded variants of any of these,
+ * control or leading whitespace characters, or an absolute URL to another origin.
+ * An absolute URL on our own origin is reduced to its path.
+ */
+export function safeInAppPath(raw: unknown, origin: string): string | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  if (CONTROL.test(raw) || LEADING_SPACE.test(raw) || pathPart(raw).includes('\\')) return null;
+  const ours = originOf(origin);
+  let candidate = raw;
+  if (HTTP_URL.test(raw)) {
+    let absolute: URL;
+    try {
+      absolute = new URL(raw);
+    } catch {
+      return null;
+    }
+    if (absolute.origin !== ours || absolute.username || absolute.password) return null;
+    candidate = `${absolute.pathname}${absolute.search}${absolute.hash}`;
+  }
+  const forms = decodings(candidate);
+  if (!forms || forms.some(hostileForm)) return null;
+  const resolved = new URL(candidate, ours);
+  if (resolved.origin !== ours) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/** `safeInAppPath` with a fallback (default `/`) for anything unsafe or missing. */
+export function sanitizeReturnUrl(raw: unknown, options: SafeUrlOptions): string {
+  return safeInAppPath(raw, options.origin) ?? options.fallback ?? '/';
+}
+
+/**
+ * The safe in-app path carried by `redirectUrl` or `backUrl` in a query, or null when the
+ * parameter is missing or unsafe.
+ */
+export function returnUrlFromQuery(
+  search: string,
+  key: 'redirectUrl' | 'backUrl',
+  origin: string,
+): string | null {
+  const value = queryValue(search, key);
+  return value === null ? null : safeInAppPath(value, origin);
+}
+
+/** Whether a host is on the allowlist: exact, or `*.domain` for any subdomain of domain. */
+export function isHostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return allowedHosts.some((entry) => {
+    const allowed = entry.trim().toLowerCase();
+    if (allowed.startsWith('*.'))
+      return host.endsWith(allowed.slice(1)) && host !== allowed.slice(2);
+    return host === allowed;
+  });
+}
+
+/**
+ * Applies the external-navigation rule to any target: an in-app address gives its safe
+ * path; an http(s) URL to an allowlisted host gives `{ external: true, url }`; anything
+ * else throws UnsafeNavigationError.
+ */
+export function resolveNavigation(target: string, options: NavigationOptions): NavigationTarget {
+  const path = safeInAppPath(target, options.origin);
+  if (path !== null) return { external: false, path };
+  if (HTTP_URL.test(target) && !CONTROL.test(target) && !pathPart(target).includes('\\')) {
+    let url: URL | null = null;
+    try {
+      url = new URL(target);
+    } catch {
+      url = null;
+    }
+    if (
+      url &&
+      !url.username &&
+      !url.password &&
+      url.origin !== originOf(options.origin) &&
+      isHostAllowed(url.hostname, options.allowedHosts ?? [])
+    ) {
+      return { external: true, url: url.href };
+    }
+  }
+  throw new UnsafeNavigationError(target);
+}
