@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../shared/memory-storage.ts';
+import { createCashbackPopupStore } from './cashback-popup-store.ts';
+
+describe('cashback popup store', () => {
+  it('opens for an unseen active cashback and stores its id as seen on close', async () => {
+    const storage = createMemoryStorage();
+    const store = createCashbackPopupStore({
+      fetchCashbacks: async () => [{ id: 9, status: 'active', end_at: '2026-05-01T00:00:00Z' }],
+      storage,
+    });
+    expect((await store.check())?.id).toBe(9);
+    expect(store.state.open).toBe(true);
+    store.close();
+    expect(store.state.open).toBe(false);
+    expect(storage.entries()).toEqual({ cashback_seen_id: '9' });
+    expect(await store.check()).toBeNull();
+    expect(store.state.open).toBe(false);
+  });
+
+  it('logs fetch failures only', async () => {
+    const log = vi.fn();
+    const store = createCashbackPopupStore({
+      fetchCashbacks: () => Promise.reject(new Error('down')),
+      storage: createMemoryStorage(),
+      log,
+    });
+    expect(await store.check()).toBeNull();
+    expect(log).toHaveBeenCalledWith(new Error('down'));
+    expect(store.state.open).toBe(false);
+  });
+});

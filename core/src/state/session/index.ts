@@ -1,0 +1,40 @@
+export type { AccountInfo } from './account-info.ts';
+export { isAuthenticated, needsSocialRegistration } from './account-info.ts';
+export type { SessionDeps, SessionState, SessionStore } from './session-store.ts';
+export { createSessionStore, isSignedIn } from './session-store.ts';
+export type {
+  AuthFlowError,
+  AuthFlowState,
+  AuthMode,
+  StoredTwoFactorPayload,
+} from './auth-flow.ts';
+export {
+  INITIAL_AUTH_FLOW,
+  authFailed,
+  canResend,
+  closeAuth,
+  loginSucceeded,
+  openAuth,
+  requireTwoFactor,
+  syncSocialRegistration,
+  twoFactorFailed,
+} from './auth-flow.ts';
+export type { AuthFlowDeps, AuthFlowStore, LoginPayload, LoginResult } from './auth-flow-store.ts';
+export { createAuthFlowStore, toAuthFlowError } from './auth-flow-store.ts';
+export type { CountryDependentValues, CountryFields, FieldOption } from './country-change.ts';
+export {
+  applyCountryChange,
+  changeCountry,
+  currencyAfterCountryChange,
+  initialCurrency,
+  resolveCurrency,
+} from './country-change.ts';
+export type { FollowUpInput } from './registration-follow-up.ts';
+export { DEPOSIT_PATH, registrationFollowUp } from './registration-follow-up.ts';
+export type {
+  RegisterResult,
+  RegistrationDeps,
+  RegistrationFlow,
+  RegistrationState,
+} from './registration-flow.ts';
+export { REGISTRATION_STORAGE_KEYS, createRegistrationFlow } from './registration-flow.ts';

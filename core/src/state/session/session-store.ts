@@ -1,0 +1,75 @@
+/** The session store: who is signed in, refreshed from account.getInfo, and logout (§4). */
+import { proxy } from 'valtio/vanilla';
+import type { Logger } from '../shared/effects.ts';
+import { isAuthenticated, type AccountInfo } from './account-info.ts';
+
+/** What the UI reads. */
+export interface SessionState {
+  user: AccountInfo | null;
+  /** A getInfo call is running. */
+  loading: boolean;
+}
+
+/** Effects for {@link createSessionStore}. */
+export interface SessionDeps {
+  /** account.getInfo; a guest answers uid 0. */
+  getInfo(): Promise<AccountInfo>;
+  /** auth.logout on the server. */
+  logout(): Promise<unknown>;
+  navigate(path: string): void;
+  /** Where logout goes (default `/`). */
+  indexPath?: string;
+  /** Called after the local session is destroyed (reset other stores here). */
+  onLoggedOut?(): void;
+  log?: Logger;
+}
+
+/** Creates the session store. */
+export function createSessionStore(deps: SessionDeps) {
+  const state = proxy<SessionState>({ user: null, loading: false });
+  return {
+    state,
+    /** Reloads account info; failures are logged and keep the current user. */
+    async refresh(): Promise<AccountInfo | null> {
+      state.loading = true;
+      try {
+        const info = await deps.getInfo();
+        state.user = info;
+        return info;
+      } catch (error) {
+        deps.log?.(error);
+        return null;
+      } finally {
+        state.loading = false;
+      }
+    },
+    /** Sets account info directly (e.g. from a login answer). */
+    setUser(user: AccountInfo | null) {
+      state.user = user;
+    },
+    /** Forgets the user locally. */
+    destroy() {
+      state.user = null;
+      deps.onLoggedOut?.();
+    },
+    /** Destroys the session locally, calls logout, and goes to the index page. */
+    async logout(): Promise<void> {
+      state.user = null;
+      deps.onLoggedOut?.();
+      try {
+        await deps.logout();
+      } catch (error) {
+        deps.log?.(error);
+      } finally {
+        deps.navigate(deps.indexPath ?? '/');
+      }
+    },
+  };
+}
+
+/** The session store's shape. */
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** True when the session holds a user with uid > 0. */
+export const isSignedIn = (state: { readonly user: { readonly uid: number } | null }): boolean =>
+  isAuthenticated(state.user);

@@ -1,0 +1,31 @@
+export type {
+  CharacterPlaces,
+  CmsConfig,
+  CurrencySettings,
+  CurrencyStrategy,
+  FunctionalSettings,
+  GeneralInfo,
+  LoyaltyConfig,
+  RegistrationConfig,
+  SettingsForUpdBalance,
+  ToggleConfig,
+} from './settings-types.ts';
+export type { SettingsState, SettingsStore } from './settings-store.ts';
+export {
+  DEFAULT_CURRENCY_SETTINGS,
+  cashierInactivitySeconds,
+  createSettingsStore,
+  currencySettingsOf,
+  defaultCurrencyOf,
+  forceLogoutSeconds,
+  isAuthPopupEnabled,
+  isBetHistoryEnabled,
+  isCharactersEnabled,
+  isLoyaltyEnabled,
+  isNoticeBettingVisible,
+  isResponsibleGamingEnabled,
+  isSumsubEnabled,
+  isTwoFactorEnabled,
+  registrationConfigOf,
+  showsCharactersOn,
+} from './settings-store.ts';
