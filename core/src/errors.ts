@@ -1,15 +1,10 @@
 /** Named errors of @croupier/core. Check them with `instanceof`. */
 import type * as z from 'zod/mini';
+import type { ErrorEnvelope } from './contract/envelope.ts';
 import type { ErrorType } from './error-handling/error-types.ts';
 
 /** What the server put in the error envelope's `data` (DESIGN §2). */
-export interface ApiErrorData {
-  type: ErrorType;
-  message: string;
-  error_data?: Record<string, unknown>;
-  invalid_parameters?: Record<string, string>;
-  resend_time?: number;
-}
+export type ApiErrorData = ErrorEnvelope['data'];
 
 /** A failed `/api` call answered with the error envelope. */
 export class ApiError extends Error {

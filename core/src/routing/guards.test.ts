@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   billingRedirect,
   guestGuard,
-  isAuthenticated,
   isDepositPath,
   pathRequiresAuth,
 } from './guards.ts';
@@ -11,18 +10,6 @@ import type { LocaleConfig } from './locale-prefix.ts';
 const config: LocaleConfig = { defaultLocale: 'en', locales: ['en', 'ru'] };
 const guest = { uid: 0 };
 const player = { uid: 1001 };
-
-describe('authenticated = uid > 0 (§4)', () => {
-  it('needs a positive uid', () => {
-    expect(isAuthenticated(player)).toBe(true);
-    expect(isAuthenticated(guest)).toBe(false);
-    expect(isAuthenticated({ uid: -1 })).toBe(false);
-    expect(isAuthenticated({ uid: null })).toBe(false);
-    expect(isAuthenticated({})).toBe(false);
-    expect(isAuthenticated(null)).toBe(false);
-    expect(isAuthenticated(undefined)).toBe(false);
-  });
-});
 
 describe('guest guard (§2.1, §6)', () => {
   it.each([

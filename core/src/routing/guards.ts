@@ -1,13 +1,12 @@
 /** Route guards (§2.1, §2.2, §4 Authenticated, §6). */
+import { isAuthenticated } from '../state/session/account-info.ts';
 import type { LocaleConfig } from './locale-prefix.ts';
 import { localeOfPath, localizePath, stripLocale } from './locale-prefix.ts';
 import { routePath } from './route-table.ts';
 import { bareHash, bareQuery, joinUrl, queryPair, splitUrl } from './url-parts.ts';
 
 /** Anything carrying the account's uid (account info, session snapshot). */
-export interface UserLike {
-  uid?: number | null;
-}
+export type UserLike = Parameters<typeof isAuthenticated>[0];
 
 /** The parts of the address the guards look at, as `location` gives them. */
 export interface LocationParts {
@@ -25,11 +24,6 @@ export const GUARDED_SEGMENTS: readonly string[] = [
   'profile',
   'responsible-game',
 ];
-
-/** A visitor is authenticated when user data has uid > 0 (§4). */
-export function isAuthenticated(user: UserLike | null | undefined): boolean {
-  return typeof user?.uid === 'number' && user.uid > 0;
-}
 
 function decodedSegments(pathname: string): string[] {
   return splitUrl(pathname)

@@ -34,7 +34,6 @@ export {
   billingRedirect,
   fullAddress,
   guestGuard,
-  isAuthenticated,
   isDepositPath,
   pathRequiresAuth,
 } from './guards.ts';

@@ -9,7 +9,8 @@ import type { RouteDef } from './route-table.ts';
 import { routePath } from './route-table.ts';
 import { returnUrlFromQuery } from './safe-url.ts';
 import type { LocationParts, UserLike } from './guards.ts';
-import { fullAddress, isAuthenticated } from './guards.ts';
+import { isAuthenticated } from '../state/session/account-info.ts';
+import { fullAddress } from './guards.ts';
 import {
   bareHash,
   bareQuery,

@@ -2,10 +2,10 @@
  * Balance refresh rules (§3 settingsForUpdBalance, §4 Balance polling, §9 defaults) as pure
  * functions: when interval polling runs, when it turns off, when a click may refresh.
  */
-import type { SettingsForUpdBalance } from '../settings/settings-types.ts';
+import type { BalanceRefreshSettingsConfig } from '../../contract/cms.ts';
 
 /** §9 defaults: interval 10 s, click delay 1 s, off after 5 minutes; interval off, click off, turn-off on. */
-export const DEFAULT_BALANCE_POLICY: Readonly<SettingsForUpdBalance> = {
+export const DEFAULT_BALANCE_POLICY: Readonly<BalanceRefreshSettingsConfig> = {
   isEnabledInterval: false,
   countSecondsForInterval: 10,
   isEnabledTurnOffRequests: true,
@@ -21,8 +21,8 @@ const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
 
 /** The configured policy with §9 defaults for anything missing or nonsensical. */
 export function resolveBalancePolicy(
-  settings?: Partial<SettingsForUpdBalance> | null,
-): SettingsForUpdBalance {
+  settings?: Partial<BalanceRefreshSettingsConfig> | null,
+): BalanceRefreshSettingsConfig {
   const s = settings ?? {};
   const d = DEFAULT_BALANCE_POLICY;
   return {
@@ -48,7 +48,7 @@ export function isBalanceRefreshPath(path: string): boolean {
 
 /** True once the configured minutes since the last click have passed (when that switch is on). */
 export function isTurnedOff(
-  policy: SettingsForUpdBalance,
+  policy: BalanceRefreshSettingsConfig,
   now: number,
   lastClickAt: number,
 ): boolean {
@@ -60,7 +60,7 @@ export function isTurnedOff(
 
 /** What the polling decision depends on. */
 export interface PollingInput {
-  policy: SettingsForUpdBalance;
+  policy: BalanceRefreshSettingsConfig;
   authenticated: boolean;
   /** Someone subscribes to the balance store. */
   watched: boolean;
@@ -82,7 +82,7 @@ export function shouldPoll(input: PollingInput): boolean {
 
 /** A click refreshes when switched on, authenticated, off game pages, and the delay since the last click refresh has passed. */
 export function shouldRefreshOnClick(input: {
-  policy: SettingsForUpdBalance;
+  policy: BalanceRefreshSettingsConfig;
   authenticated: boolean;
   path: string;
   now: number;

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Balance } from '../../contract/account.ts';
 import { globalClock, globalTimers } from '../shared/effects.ts';
-import { createBalanceStore, type Balances } from './balance-store.ts';
+import { createBalanceStore } from './balance-store.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const money = (amount: string) => ({ amount, currency: 'USD' });
-const balances = (main: string): Balances => ({
+const balances = (main: string): Balance => ({
   balance_main: money(main),
   balance_bonus: money('0'),
   balance_betting_bonus: money('0'),
@@ -124,8 +125,8 @@ describe('balance store polling', () => {
   });
 
   it('logout clears balances and drops a fetch in flight', async () => {
-    let resolve: (b: Balances) => void = () => {};
-    const getBalance = vi.fn(() => new Promise<Balances>((r) => (resolve = r)));
+    let resolve: (b: Balance) => void = () => {};
+    const getBalance = vi.fn(() => new Promise<Balance>((r) => (resolve = r)));
     const store = createBalanceStore({ getBalance, timers: globalTimers, now: globalClock });
     store.setAuthenticated(true);
     store.set(balances('3'));

@@ -3,28 +3,16 @@
  * watches (first subscriber starts, last stops), click refresh, and live socket pushes.
  */
 import { proxy } from 'valtio/vanilla';
-import type { SettingsForUpdBalance } from '../settings/settings-types.ts';
+import type * as account from '../../contract/account.ts';
+import type { BalanceRefreshSettingsConfig } from '../../contract/cms.ts';
+import type { ResultOf } from '../../contract/define.ts';
 import type { Clock, Logger, TimerHandle, Timers } from '../shared/effects.ts';
 import { createWatchable } from '../shared/watchable.ts';
 import { resolveBalancePolicy, shouldPoll, shouldRefreshOnClick } from './balance-policy.ts';
 
-/** An amount with its currency (decimal string, DESIGN §6). */
-export interface BalanceMoney {
-  amount: string;
-  currency: string;
-}
-
-/** The four balances of §3 Account info. */
-export interface Balances {
-  balance_main: BalanceMoney;
-  balance_bonus: BalanceMoney;
-  balance_betting_bonus: BalanceMoney;
-  balance_fun: BalanceMoney;
-}
-
 /** What the UI reads. */
 export interface BalanceState {
-  balances: Balances | null;
+  balances: account.Balance | null;
   /** Clock time of the last update, from a fetch or a push. */
   updatedAt: number | null;
   /** Interval polling is running. */
@@ -33,7 +21,8 @@ export interface BalanceState {
 
 /** Effects for {@link createBalanceStore}. */
 export interface BalanceDeps {
-  getBalance(): Promise<Balances>;
+  /** account.getBalance. */
+  getBalance(): Promise<ResultOf<typeof account.getBalance>>;
   timers: Timers;
   now: Clock;
   log?: Logger;
@@ -121,7 +110,7 @@ export function createBalanceStore(deps: BalanceDeps) {
       sync();
     },
     /** Applies settingsForUpdBalance (missing values take the §9 defaults). */
-    setPolicy(settings: Partial<SettingsForUpdBalance> | null | undefined) {
+    setPolicy(settings: Partial<BalanceRefreshSettingsConfig> | null | undefined) {
       policy = resolveBalancePolicy(settings);
       stopTimer();
       sync();
@@ -144,15 +133,15 @@ export function createBalanceStore(deps: BalanceDeps) {
     /** Fetches the balances now (authenticated only). */
     refresh,
     /** Sets the balances from account info. */
-    set(balances: Balances) {
+    set(balances: account.Balance) {
       state.balances = balances;
       state.updatedAt = deps.now();
     },
     /** Applies balances pushed by the live socket; only the ones sent change. */
-    setFromPush(balances: Partial<Balances>) {
+    setFromPush(balances: Partial<account.Balance>) {
       if (!authenticated) return;
       if (!state.balances) {
-        const complete = balances as Balances;
+        const complete = balances as account.Balance;
         if (
           !complete.balance_main ||
           !complete.balance_bonus ||

@@ -7,11 +7,5 @@ export {
   shouldRefreshOnClick,
 } from './balance-policy.ts';
 export type { PollingInput } from './balance-policy.ts';
-export type {
-  BalanceDeps,
-  BalanceMoney,
-  BalanceState,
-  BalanceStore,
-  Balances,
-} from './balance-store.ts';
+export type { BalanceDeps, BalanceState, BalanceStore } from './balance-store.ts';
 export { createBalanceStore } from './balance-store.ts';

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { Cashback } from '../../contract/cashbacks.ts';
 import { cashbackToShow, isCashbackUnseen, latestCashback } from './cashback-choice.ts';
 
+const cashback = (over: Partial<Cashback> & Pick<Cashback, 'id' | 'status'>): Cashback => ({
+  receiving_expired_at: null,
+  amount: '12.5',
+  currency: 'USD',
+  period_start: '2026-01-01T00:00:00Z',
+  period_end: '2026-01-10T00:00:00Z',
+  ...over,
+});
+
 const items = [
-  { id: 1, status: 'active', end_at: '2026-01-10T00:00:00Z' },
-  { id: 2, status: 'paid_out', end_at: '2026-02-10T00:00:00Z' },
-  { id: 3, status: 'expired', end_at: '2026-03-10T00:00:00Z' },
+  cashback({ id: 1, status: 'active', period_end: '2026-01-10T00:00:00Z' }),
+  cashback({ id: 2, status: 'paid_out', period_end: '2026-02-10T00:00:00Z' }),
+  // A status the contract does not know, as an unvalidated answer of a newer server may carry.
+  cashback({ id: 3, status: 'expired' as Cashback['status'], period_end: '2026-03-10T00:00:00Z' }),
 ];
 
 describe('cashback popup choice (§4)', () => {
@@ -14,17 +25,17 @@ describe('cashback popup choice (§4)', () => {
   });
 
   it('active: unseen when its id differs from the stored seen id', () => {
-    const active = { id: 5, status: 'active' };
+    const active = cashback({ id: 5, status: 'active' });
     expect(isCashbackUnseen(active, null)).toBe(true);
     expect(isCashbackUnseen(active, '4')).toBe(true);
     expect(isCashbackUnseen(active, '5')).toBe(false);
   });
 
   it('paid_out: unseen without receiving_expired_at', () => {
-    expect(isCashbackUnseen({ id: 2, status: 'paid_out' }, null)).toBe(true);
+    expect(isCashbackUnseen(cashback({ id: 2, status: 'paid_out' }), null)).toBe(true);
     expect(
       isCashbackUnseen(
-        { id: 2, status: 'paid_out', receiving_expired_at: '2026-02-11T00:00:00Z' },
+        cashback({ id: 2, status: 'paid_out', receiving_expired_at: '2026-02-11T00:00:00Z' }),
         null,
       ),
     ).toBe(false);
@@ -35,12 +46,12 @@ describe('cashback popup choice (§4)', () => {
     expect(
       cashbackToShow(
         [
-          {
+          cashback({
             id: 2,
             status: 'paid_out',
-            end_at: '2026-02-10T00:00:00Z',
-            receiving_expired_at: '2026-01-01',
-          },
+            period_end: '2026-02-10T00:00:00Z',
+            receiving_expired_at: '2026-01-01T00:00:00Z',
+          }),
           items[0]!,
         ],
         null,

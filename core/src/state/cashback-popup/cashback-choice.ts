@@ -2,15 +2,7 @@
  * Which cashback the unseen-cashback popup shows (§4 Cashback popup): the latest paid_out or
  * active one by end date, when the player has not seen it yet.
  */
-
-/** A cashback as the popup reads it (§3 Cashback); `end_at` is the end date it is sorted by. */
-export interface CashbackItem {
-  id: number | string;
-  status: string;
-  end_at?: string | null;
-  receiving_expired_at?: string | null;
-  description?: unknown;
-}
+import type { Cashback } from '../../contract/cashbacks.ts';
 
 /** Statuses the popup considers (§4). */
 export const POPUP_CASHBACK_STATUSES = ['paid_out', 'active'] as const;
@@ -18,13 +10,19 @@ export const POPUP_CASHBACK_STATUSES = ['paid_out', 'active'] as const;
 /** Storage key of the last seen cashback id. */
 export const CASHBACK_SEEN_KEY = 'cashback_seen_id';
 
-const endTime = (c: CashbackItem) => {
-  const t = c.end_at ? Date.parse(c.end_at) : NaN;
+const endTime = (c: Pick<Cashback, 'period_end'>) => {
+  const t = Date.parse(c.period_end);
   return Number.isNaN(t) ? -Infinity : t;
 };
 
-/** The latest cashback with status paid_out or active, by end date descending; null if none. */
-export function latestCashback(items: readonly CashbackItem[]): CashbackItem | null {
+/**
+ * The latest cashback with status paid_out or active, by end date (`period_end`) descending;
+ * null if none. The status filter stays although the contract knows only these two: results
+ * are validated only when the client is set to, so a newer server's status may still arrive.
+ */
+export function latestCashback<C extends Pick<Cashback, 'status' | 'period_end'>>(
+  items: readonly C[],
+): C | null {
   const eligible = items.filter((c) =>
     (POPUP_CASHBACK_STATUSES as readonly string[]).includes(c.status),
   );
@@ -36,17 +34,19 @@ export function latestCashback(items: readonly CashbackItem[]): CashbackItem | n
  * Unseen: active with an id different from the stored seen id, or paid_out without
  * receiving_expired_at.
  */
-export function isCashbackUnseen(cashback: CashbackItem, seenId: string | null): boolean {
+export function isCashbackUnseen(
+  cashback: Pick<Cashback, 'id' | 'status' | 'receiving_expired_at'>,
+  seenId: string | null,
+): boolean {
   if (cashback.status === 'active') return String(cashback.id) !== seenId;
   if (cashback.status === 'paid_out') return !cashback.receiving_expired_at;
   return false;
 }
 
 /** The cashback to show in the popup, or null. */
-export function cashbackToShow(
-  items: readonly CashbackItem[],
-  seenId: string | null,
-): CashbackItem | null {
+export function cashbackToShow<
+  C extends Pick<Cashback, 'id' | 'status' | 'receiving_expired_at' | 'period_end'>,
+>(items: readonly C[], seenId: string | null): C | null {
   const latest = latestCashback(items);
   return latest && isCashbackUnseen(latest, seenId) ? latest : null;
 }

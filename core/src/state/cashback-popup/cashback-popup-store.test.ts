@@ -6,7 +6,22 @@ describe('cashback popup store', () => {
   it('opens for an unseen active cashback and stores its id as seen on close', async () => {
     const storage = createMemoryStorage();
     const store = createCashbackPopupStore({
-      fetchCashbacks: async () => [{ id: 9, status: 'active', end_at: '2026-05-01T00:00:00Z' }],
+      fetchCashbacks: async () => ({
+        items: [
+          {
+            id: 9,
+            status: 'active',
+            receiving_expired_at: null,
+            amount: '3',
+            currency: 'USD',
+            period_start: '2026-04-01T00:00:00Z',
+            period_end: '2026-05-01T00:00:00Z',
+          },
+        ],
+        total: 1,
+        offset: 0,
+        count: 1,
+      }),
       storage,
     });
     expect((await store.check())?.id).toBe(9);

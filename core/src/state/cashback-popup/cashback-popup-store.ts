@@ -1,18 +1,20 @@
 /** The unseen-cashback popup store: check, show, and remember the closed one as seen (§4). */
 import { proxy } from 'valtio/vanilla';
+import type * as cashbacks from '../../contract/cashbacks.ts';
+import type { ResultOf } from '../../contract/define.ts';
 import type { KeyValueStorage, Logger } from '../shared/effects.ts';
-import { CASHBACK_SEEN_KEY, cashbackToShow, type CashbackItem } from './cashback-choice.ts';
+import { CASHBACK_SEEN_KEY, cashbackToShow } from './cashback-choice.ts';
 
 /** What the popup shows. */
 export interface CashbackPopupState {
-  cashback: CashbackItem | null;
+  cashback: cashbacks.Cashback | null;
   open: boolean;
 }
 
 /** Effects for {@link createCashbackPopupStore}. */
 export interface CashbackPopupDeps {
   /** cashbacks.get, latest first (count 1, statuses paid_out,active); any order is accepted. */
-  fetchCashbacks(): Promise<readonly CashbackItem[]>;
+  fetchCashbacks(): Promise<ResultOf<typeof cashbacks.get>>;
   storage: KeyValueStorage;
   storageKey?: string;
   log?: Logger;
@@ -25,9 +27,10 @@ export function createCashbackPopupStore(deps: CashbackPopupDeps) {
   return {
     state,
     /** Fetches cashbacks and opens the popup when the latest is unseen; returns it or null. */
-    async check(): Promise<CashbackItem | null> {
+    async check(): Promise<cashbacks.Cashback | null> {
       try {
-        const chosen = cashbackToShow(await deps.fetchCashbacks(), deps.storage.getItem(key));
+        const { items } = await deps.fetchCashbacks();
+        const chosen = cashbackToShow(items, deps.storage.getItem(key));
         state.cashback = chosen;
         state.open = chosen !== null;
         return chosen;

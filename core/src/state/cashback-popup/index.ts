@@ -1,4 +1,3 @@
-export type { CashbackItem } from './cashback-choice.ts';
 export {
   CASHBACK_SEEN_KEY,
   POPUP_CASHBACK_STATUSES,

@@ -4,20 +4,21 @@
  * Failures are logged only and the chat is skipped (§8).
  */
 import { proxy } from 'valtio/vanilla';
+import type { AccountInfo } from '../../contract/account.ts';
 import type { ActivitySource, Logger, TimerHandle, Timers } from '../shared/effects.ts';
 import { isChatBadgeVisible } from './chat-badge.ts';
 
 /** Fallback delay when no idle callback exists (§9). */
 export const CHAT_FALLBACK_DELAY_MS = 1000;
 
-/** Who the chat provider sees (§3 Support chat settings). */
-export interface ChatVisitor {
-  /** 0 when anonymous. */
-  uid: number;
+/**
+ * Who the chat provider sees (§3 Support chat settings): the account's uid (0 when anonymous)
+ * and locale, plus what the provider's widget takes under its own names.
+ */
+export interface ChatVisitor extends Pick<AccountInfo, 'uid' | 'locale'> {
   firstName?: string;
   email?: string;
   phone?: string;
-  locale: string;
   sessionId?: string;
 }
 

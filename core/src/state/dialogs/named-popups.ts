@@ -1,4 +1,11 @@
 /** The named popups of spec §2.3, each with the props it opens with and its dialog kind. */
+import type { ContactType } from '../../contract/account.ts';
+import type { BettingBonus } from '../../contract/betting-bonuses.ts';
+import type { Bonus } from '../../contract/bonuses.ts';
+import type { Cashback } from '../../contract/cashbacks.ts';
+import type { Game } from '../../contract/games.ts';
+import type { Character, Product, Quest } from '../../contract/loyalty.ts';
+import type { CampaignPopup } from '../../contract/popups.ts';
 
 /** A dialog's presentation (§2.3 Dialog kinds). */
 export type DialogKind = 'popup' | 'confirm' | 'curtain';
@@ -6,26 +13,26 @@ export type DialogKind = 'popup' | 'confirm' | 'curtain';
 /** Props per named popup (§2.3). Shapes the spec leaves open are kept minimal. */
 export interface NamedPopupProps {
   promoCodeActivated: { promoCode: string };
-  unseenCashback: { cashbackId: number | string };
-  demoMode: { gameSysname: string };
+  unseenCashback: { cashbackId: Cashback['id'] };
+  demoMode: { gameSysname: Game['sysname'] };
   identityVerification: Record<string, never>;
-  campaign: { campaignId: number | string };
-  loyaltyShopConfirm: { productId: number | string };
-  loyaltyShopBuy: { productId: number | string };
-  loyaltyShopInsufficientFunds: { productId: number | string };
-  loyaltyQuest: { questId: number | string };
+  campaign: { campaignId: CampaignPopup['id'] };
+  loyaltyShopConfirm: { productId: Product['id'] };
+  loyaltyShopBuy: { productId: Product['id'] };
+  loyaltyShopInsufficientFunds: { productId: Product['id'] };
+  loyaltyQuest: { questId: Quest['id'] };
   loyaltyCharacterChange: Record<string, never>;
-  loyaltyCharacterChangeConfirm: { characterId: number | string };
+  loyaltyCharacterChangeConfirm: { characterId: Character['id'] };
   burnBonusesConfirm: Record<string, never>;
   confirmEmail: { email?: string };
-  bonusConfirm: { bonusId: number | string; action: 'remove' | 'activate' };
+  bonusConfirm: { bonusId: Bonus['id']; action: 'remove' | 'activate' };
   /** Opens profile settings carrying the query values `from` and `toastType` (§2.3). */
   fillProfileInfoConfirm: { from: string; toastType: string };
-  bettingBonusActivatedConfirm: { bonusId: number | string };
+  bettingBonusActivatedConfirm: { bonusId: BettingBonus['id'] };
   gamesSearch: Record<string, never>;
   interactivityWarning: Record<string, never>;
   promotionDetails: { promotionId: number | string };
-  confirmationSuccess: { contactType?: 'email' | 'phone' };
+  confirmationSuccess: { contactType?: ContactType };
 }
 
 /** One of the named popups of §2.3. */

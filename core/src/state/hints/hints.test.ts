@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loginContact,
-  regTimeMs,
-  showsConfirmationHint,
-  showsRegistrationHint,
-  type HintContact,
-} from './hints.ts';
+import type { Contact } from '../../contract/account.ts';
+import { loginContact, regTimeMs, showsConfirmationHint, showsRegistrationHint } from './hints.ts';
 
 const reg = Date.parse('2026-03-01T10:00:00Z');
 const hour = 3_600_000;
@@ -41,9 +36,15 @@ describe('registration hint: 2 hours after reg_time while the user has no deposi
 });
 
 describe('confirmation hint: 5 days after reg_time while the login is unconfirmed', () => {
-  const contacts: HintContact[] = [
-    { type: 'email', contact: 'Ann@Example.com', is_confirmed: false },
-    { type: 'phone', contact: '+44 7700 900123', is_confirmed: true },
+  const contacts: Contact[] = [
+    { type: 'email', contact: 'Ann@Example.com', is_confirmed: false, is_subscribed: true },
+    {
+      type: 'phone',
+      contact: '+44 7700 900123',
+      is_confirmed: true,
+      is_subscribed: false,
+      phone_country_code: 'GB',
+    },
   ];
   const base = {
     regTime: reg,

@@ -2,6 +2,7 @@
  * Profile hints (§4 Hints, §9): the registration hint for 2 hours after reg_time while the user
  * has no deposits; the confirmation hint for 5 days while the login's contact is unconfirmed.
  */
+import type { Contact } from '../../contract/account.ts';
 
 /** How long the registration hint shows (§9: 2 h). */
 export const REGISTRATION_HINT_MS = 2 * 60 * 60 * 1000;
@@ -46,17 +47,16 @@ export function showsRegistrationHint(input: {
   return !input.hasDeposits && within(input.regTime, input.now, REGISTRATION_HINT_MS);
 }
 
-/** A contact as §3 describes it (only what the hint reads). */
-export interface HintContact {
-  type: 'email' | 'phone';
-  contact: string;
-  is_confirmed: boolean;
-}
+/** The fields of a contact (§3) the hint reads. */
+type HintContact = Pick<Contact, 'type' | 'contact' | 'is_confirmed'>;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** The contact the user logs in with: the email equal to the login, or the phone with its digits. */
-export function loginContact(login: string, contacts: readonly HintContact[]): HintContact | null {
+export function loginContact<C extends HintContact>(
+  login: string,
+  contacts: readonly C[],
+): C | null {
   const trimmed = login.trim();
   const email = contacts.find(
     (c) => c.type === 'email' && c.contact.trim().toLowerCase() === trimmed.toLowerCase(),

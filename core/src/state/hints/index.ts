@@ -1,4 +1,3 @@
-export type { HintContact } from './hints.ts';
 export {
   CONFIRMATION_HINT_MS,
   CONFIRM_SENT_KEY,

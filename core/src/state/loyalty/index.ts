@@ -1,6 +1,5 @@
 export { loyaltyProgress } from './loyalty-progress.ts';
 export type {
-  LoyaltyNotice,
   LoyaltyNoticeDeps,
   LoyaltyNoticeState,
   LoyaltyNoticeStore,

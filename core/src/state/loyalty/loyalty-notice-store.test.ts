@@ -1,17 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoyaltyNotice } from '../../contract/loyalty.ts';
 import { createActivityHub } from '../shared/activity-hub.ts';
 import { globalTimers } from '../shared/effects.ts';
-import { createLoyaltyNoticeStore, type LoyaltyNotice } from './loyalty-notice-store.ts';
+import { createLoyaltyNoticeStore } from './loyalty-notice-store.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const notice = (title: string): LoyaltyNotice => ({
-  trigger: 'level_up',
+  id: `notice-${title}`,
+  trigger: 'level',
   amount: 10,
   type: 'credit',
+  image: null,
   title,
   message: `${title}!`,
+  amountType: 'points',
 });
 
 function setup(batches: LoyaltyNotice[][] = [[notice('A'), notice('B')]]) {

@@ -3,18 +3,9 @@
  * change, for authenticated users only (§6), shown one at a time for the configured duration.
  */
 import { proxy } from 'valtio/vanilla';
+import type { ResultOf } from '../../contract/define.ts';
+import type * as loyalty from '../../contract/loyalty.ts';
 import type { ActivitySource, Logger, TimerHandle, Timers } from '../shared/effects.ts';
-
-/** A loyalty notice (§3). */
-export interface LoyaltyNotice {
-  trigger: string;
-  amount: number | string | null;
-  type: 'credit' | string;
-  image?: string | null;
-  title: string;
-  message: string;
-  amountType?: string | null;
-}
 
 /** Seconds a notice shows unless configured (§9). */
 export const DEFAULT_NOTICE_DURATION_SECONDS = 5;
@@ -24,12 +15,13 @@ export const DEFAULT_NOTICE_SOUND_VOLUME = 0.5;
 
 /** The queue; its head is on screen. */
 export interface LoyaltyNoticeState {
-  queue: LoyaltyNotice[];
+  queue: loyalty.LoyaltyNotice[];
 }
 
 /** Effects for {@link createLoyaltyNoticeStore}. */
 export interface LoyaltyNoticeDeps {
-  fetchNotices(): Promise<readonly LoyaltyNotice[]>;
+  /** loyalty.getnotifications. */
+  fetchNotices(): Promise<ResultOf<typeof loyalty.getnotifications>>;
   /** Click, double click and touch. */
   interaction: ActivitySource;
   timers: Timers;

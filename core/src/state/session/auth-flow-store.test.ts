@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as auth from '../../contract/auth.ts';
+import type { ParamsIn, ResultOf } from '../../contract/define.ts';
 import { ApiError } from '../../errors.ts';
 import { globalClock, globalTimers } from '../shared/effects.ts';
-import { createAuthFlowStore, type LoginPayload } from './auth-flow-store.ts';
+import { createAuthFlowStore } from './auth-flow-store.ts';
+
+type LoginParams = ParamsIn<typeof auth.login>;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -9,9 +13,9 @@ afterEach(() => vi.useRealTimers());
 const authError = (message: string, resend_time?: number) =>
   new ApiError(401, { type: 'AuthorizationException', message, resend_time }, '/api/auth/login');
 
-function setup(answers: Array<(p: LoginPayload) => Promise<{ uid: number }>>) {
-  const calls: LoginPayload[] = [];
-  const login = vi.fn(async (p: LoginPayload) => {
+function setup(answers: Array<(p: LoginParams) => Promise<ResultOf<typeof auth.login>>>) {
+  const calls: LoginParams[] = [];
+  const login = vi.fn(async (p: LoginParams) => {
     calls.push(p);
     const next = answers.shift();
     if (!next) throw new Error('unexpected login call');

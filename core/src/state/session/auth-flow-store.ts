@@ -3,6 +3,8 @@
  * and the forced social-registration popup (§4 Login, §8 Two-factor).
  */
 import { proxy } from 'valtio/vanilla';
+import type * as auth from '../../contract/auth.ts';
+import type { ParamsIn, ResultOf } from '../../contract/define.ts';
 import {
   resendTimeOf,
   twoFactorErrorKind,
@@ -24,24 +26,16 @@ import {
   type AuthFlowError,
   type AuthFlowState,
   type AuthMode,
+  type LoginCredentials,
 } from './auth-flow.ts';
 
-/** auth.login's payload (§3 Login payload; `code` for the two-factor step). */
-export interface LoginPayload {
-  login: string;
-  password: string;
-  code?: string;
-}
-
-/** What a successful login answers. */
-export interface LoginResult {
-  uid: number;
-  token?: string;
-}
+/** What a successful auth.login answers. */
+type LoginResult = ResultOf<typeof auth.login>;
 
 /** Effects for {@link createAuthFlowStore}. */
 export interface AuthFlowDeps {
-  login(payload: LoginPayload): Promise<LoginResult>;
+  /** auth.login. */
+  login(params: ParamsIn<typeof auth.login>): Promise<LoginResult>;
   timers: Timers;
   now: Clock;
   /** After a successful login (refresh the session, reload the chat …). */
@@ -120,7 +114,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps) {
      * Submits login. Resolves the result (popup closed) or null when the server asks for the
      * two-factor code (popup moved to twofa). Other errors are exposed and rethrown.
      */
-    submitLogin(payload: { login: string; password: string }): Promise<LoginResult | null> {
+    submitLogin(payload: LoginCredentials): Promise<LoginResult | null> {
       return attempt(async () => {
         try {
           const result = await deps.login({ login: payload.login, password: payload.password });

@@ -8,9 +8,14 @@ import {
   requireTwoFactor,
   syncSocialRegistration,
   twoFactorFailed,
+  type AuthFlowError,
 } from './auth-flow.ts';
 
-const err = { message: 'x', type: 'AuthorizationException', twoFactorKind: 'invalidCode' as const };
+const err: AuthFlowError = {
+  message: 'x',
+  type: 'AuthorizationException',
+  twoFactorKind: 'invalidCode',
+};
 
 describe('auth popup transitions (§4 Login, Popup modes)', () => {
   it('opens in each mode; twofa cannot be opened without a stored payload', () => {

@@ -2,15 +2,23 @@
  * The authentication popup as pure transitions (§2.3, §4 Login, Popup modes):
  * authorization → twofa → done, plus registration, restore and the forced social registration.
  */
+import type * as auth from '../../contract/auth.ts';
+import type { ParamsIn } from '../../contract/define.ts';
+import type { ErrorType } from '../../error-handling/error-types.ts';
+import type { TwoFactorErrorKind } from '../../error-handling/two-factor.ts';
+
+/** Login and password as auth.login takes them (its non-Telegram params, without the code). */
+export type LoginCredentials = Pick<
+  Extract<ParamsIn<typeof auth.login>, { password: string }>,
+  'login' | 'password'
+>;
 
 /** The five popup modes (§2.3). */
 export type AuthMode =
   'registration' | 'authorization' | 'restore' | 'twofa' | 'socialRegistration';
 
 /** Login and password kept for the two-factor step, with the server's resend time (§3). */
-export interface StoredTwoFactorPayload {
-  login: string;
-  password: string;
+export interface StoredTwoFactorPayload extends LoginCredentials {
   /** Seconds until a new code may be requested, as last sent by the server. */
   resend_time: number | null;
 }
@@ -18,8 +26,8 @@ export interface StoredTwoFactorPayload {
 /** A failure the form shows; `twoFactorKind` classifies a failed code (§8). */
 export interface AuthFlowError {
   message: string;
-  type: string | null;
-  twoFactorKind: 'digitsCount' | 'timeExpired' | 'invalidCode' | 'somethingWrong' | null;
+  type: ErrorType | null;
+  twoFactorKind: TwoFactorErrorKind | null;
 }
 
 /** The popup's state. */
@@ -69,7 +77,7 @@ export function closeAuth(s: AuthFlowState, force = false): AuthFlowState {
 /** The server asked for the two-factor code: store login, password and resend_time; go to twofa. */
 export function requireTwoFactor(
   s: AuthFlowState,
-  payload: { login: string; password: string; resendTime: number | null },
+  payload: LoginCredentials & { resendTime: number | null },
 ): AuthFlowState {
   const resend_time = payload.resendTime ?? s.twoFactor?.resend_time ?? null;
   return {

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrencySettings } from '../settings/settings-types.ts';
+import type { PersonalDataField } from '../../contract/account.ts';
+import type { CurrencySettings } from '../../contract/cms.ts';
 import {
   applyCountryChange,
   changeCountry,
   currencyAfterCountryChange,
   initialCurrency,
+  personalFieldOptions,
   resolveCurrency,
 } from './country-change.ts';
 
@@ -16,11 +18,26 @@ const settings = (over: Partial<CurrencySettings> = {}): CurrencySettings => ({
   ...over,
 });
 
-const brazil = {
-  regions: [{ value: 'SP' }, { value: 'RJ' }],
-  documentTypes: [{ value: 'cpf' }],
-  currencies: ['BRL', 'USD'],
-};
+// account.getPersonalDataFields for BR: the region and document type selects carry options.
+const brazil: PersonalDataField[] = [
+  { name: 'first_name', type: 'name', required: true },
+  {
+    name: 'region',
+    type: 'text',
+    required: false,
+    options: [
+      { value: 'SP', label: 'São Paulo' },
+      { value: 'RJ', label: 'Rio de Janeiro' },
+    ],
+  },
+  {
+    name: 'document_type',
+    type: 'documentType',
+    required: true,
+    options: [{ value: 'cpf', label: 'CPF' }],
+  },
+];
+const brazilCurrencies = ['BRL', 'USD'];
 
 describe('currency strategies (§3 Currency settings)', () => {
   it('emptyValue → empty, firstValue → first option, selectedValue → the selected one if offered', () => {
@@ -76,7 +93,7 @@ describe('currency strategies (§3 Currency settings)', () => {
 describe('registration form country change (§4 Registration)', () => {
   it('resets region and document type to the first option and sets the currency', () => {
     const values = { country_code: 'DE', region: 'BY', document_type: 'passport', currency: 'EUR' };
-    expect(applyCountryChange(values, 'BR', brazil, settings())).toEqual({
+    expect(applyCountryChange(values, 'BR', brazil, brazilCurrencies, settings())).toEqual({
       country_code: 'BR',
       region: 'SP',
       document_type: 'cpf',
@@ -90,7 +107,8 @@ describe('registration form country change (§4 Registration)', () => {
       applyCountryChange(
         values,
         'MT',
-        { regions: [], documentTypes: [], currencies: ['EUR', 'USD'] },
+        [{ name: 'first_name', type: 'name', required: true }],
+        ['EUR', 'USD'],
         settings(),
       ),
     ).toEqual({ country_code: 'MT', region: '', document_type: '', currency: 'USD' });
@@ -103,6 +121,7 @@ describe('registration form country change (§4 Registration)', () => {
       getFields,
       values,
       'BR',
+      brazilCurrencies,
       settings({ emptyValue: 'firstValue' }),
     );
     expect(getFields).toHaveBeenCalledWith('BR');
@@ -113,5 +132,13 @@ describe('registration form country change (§4 Registration)', () => {
       currency: 'BRL',
     });
     expect(out.fields).toBe(brazil);
+  });
+});
+
+describe('personal field options', () => {
+  it("are the named field's options, none when the field is missing or has none", () => {
+    expect(personalFieldOptions(brazil, 'region').map((o) => o.value)).toEqual(['SP', 'RJ']);
+    expect(personalFieldOptions(brazil, 'first_name')).toEqual([]);
+    expect(personalFieldOptions(brazil, 'postcode')).toEqual([]);
   });
 });

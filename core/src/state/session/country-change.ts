@@ -2,28 +2,25 @@
  * Registration form country change (§4 Registration, §3 Currency settings) as a pure function:
  * region and document type reset to the first option; currency follows the currency settings.
  */
-import type { CurrencySettings, CurrencyStrategy } from '../settings/settings-types.ts';
+import type * as account from '../../contract/account.ts';
+import type { RegisterParams } from '../../contract/auth.ts';
+import type { CurrencySettings } from '../../contract/cms.ts';
+import type { ResultOf } from '../../contract/define.ts';
 
-/** A select option. */
-export interface FieldOption {
-  value: string;
-  label?: string;
-}
+/** One currency strategy (§3): emptyValue, firstValue or selectedValue. */
+type CurrencyChoice = CurrencySettings[keyof CurrencySettings];
 
-/** What the personal-fields call answers for a country (only what the change rule reads). */
-export interface CountryFields {
-  regions: readonly FieldOption[];
-  documentTypes: readonly FieldOption[];
-  /** Currencies offered for the country, in display order. */
-  currencies: readonly string[];
-}
+/** The registration form values the rule touches; '' while a value is empty. */
+export type CountryDependentValues = Required<
+  Pick<RegisterParams, 'country_code' | 'region' | 'document_type' | 'currency'>
+>;
 
-/** The form values the rule touches. */
-export interface CountryDependentValues {
-  country_code: string;
-  region: string;
-  document_type: string;
-  currency: string;
+/** The options of the personal field with this name; none when the country has no such field. */
+export function personalFieldOptions(
+  fields: readonly account.PersonalDataField[],
+  name: string,
+): readonly account.FieldOption[] {
+  return fields.find((f) => f.name === name)?.options ?? [];
 }
 
 /**
@@ -31,7 +28,7 @@ export interface CountryDependentValues {
  * → the selected value when it is still offered, else empty.
  */
 export function resolveCurrency(
-  strategy: CurrencyStrategy,
+  strategy: CurrencyChoice,
   options: readonly string[],
   selected: string,
 ): string {
@@ -71,18 +68,22 @@ export function currencyAfterCountryChange(
   );
 }
 
-/** New values after choosing `country`, given that country's refetched fields. */
+/**
+ * New values after choosing `country`, given that country's refetched personal fields and the
+ * currencies offered (general info available_currencies: the contract lists none per country).
+ */
 export function applyCountryChange(
   values: CountryDependentValues,
   country: string,
-  fields: CountryFields,
+  fields: readonly account.PersonalDataField[],
+  currencies: readonly string[],
   settings: CurrencySettings,
 ): CountryDependentValues {
   return {
     country_code: country,
-    region: fields.regions[0]?.value ?? '',
-    document_type: fields.documentTypes[0]?.value ?? '',
-    currency: currencyAfterCountryChange(settings, fields.currencies, values.currency),
+    region: personalFieldOptions(fields, 'region')[0]?.value ?? '',
+    document_type: personalFieldOptions(fields, 'document_type')[0]?.value ?? '',
+    currency: currencyAfterCountryChange(settings, currencies, values.currency),
   };
 }
 
@@ -91,11 +92,20 @@ export function applyCountryChange(
  * answer (the user picked again meanwhile) is dropped by the caller comparing `country`.
  */
 export async function changeCountry(
-  getFields: (country: string) => Promise<CountryFields>,
+  getFields: (country: string) => Promise<ResultOf<typeof account.getPersonalDataFields>>,
   values: CountryDependentValues,
   country: string,
+  currencies: readonly string[],
   settings: CurrencySettings,
-): Promise<{ country: string; fields: CountryFields; values: CountryDependentValues }> {
+): Promise<{
+  country: string;
+  fields: ResultOf<typeof account.getPersonalDataFields>;
+  values: CountryDependentValues;
+}> {
   const fields = await getFields(country);
-  return { country, fields, values: applyCountryChange(values, country, fields, settings) };
+  return {
+    country,
+    fields,
+    values: applyCountryChange(values, country, fields, currencies, settings),
+  };
 }

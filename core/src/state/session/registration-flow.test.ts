@@ -38,9 +38,7 @@ describe('registration follow-up decision', () => {
   });
 });
 
-type Payload = { email?: string; password: string };
-
-function setup(over: Partial<RegistrationDeps<Payload>> = {}) {
+function setup(over: Partial<RegistrationDeps> = {}) {
   const events: string[] = [];
   const dialogs = createDialogStore();
   const storage = createMemoryStorage({
@@ -48,7 +46,7 @@ function setup(over: Partial<RegistrationDeps<Payload>> = {}) {
     registration_promo_code: 'WELCOME',
     other: 'kept',
   });
-  const deps: RegistrationDeps<Payload> = {
+  const deps: RegistrationDeps = {
     register: async () => ({ uid: 12 }),
     track: (event) => events.push(`track ${event}`),
     storage,

@@ -3,6 +3,11 @@
  * the stored bet/casino choice and promo code, closing the popup, the popup queue, redirect.
  */
 import { proxy } from 'valtio/vanilla';
+import type * as auth from '../../contract/auth.ts';
+import type { Cashback } from '../../contract/cashbacks.ts';
+import type { ParamsIn, ResultOf } from '../../contract/define.ts';
+import type { CampaignPopup } from '../../contract/popups.ts';
+import type { ErrorType } from '../../error-handling/error-types.ts';
 import { ApiError } from '../../errors.ts';
 import type { DialogRequest } from '../dialogs/dialog-queue.ts';
 import type { KeyValueStorage, Logger } from '../shared/effects.ts';
@@ -14,21 +19,22 @@ export const REGISTRATION_STORAGE_KEYS = {
   promoCode: 'registration_promo_code',
 } as const;
 
-/** What a successful registration answers. */
-export interface RegisterResult {
-  uid: number;
-  token?: string;
-}
+/** What a successful auth.register answers. */
+type RegisterResult = ResultOf<typeof auth.register>;
+
+/** auth.register's params: the form's fields, or the Telegram payload. */
+type RegisterParams = ParamsIn<typeof auth.register>;
 
 /** What the form shows while and after submitting. */
 export interface RegistrationState {
   submitting: boolean;
-  error: { message: string; type: string | null } | null;
+  error: { message: string; type: ErrorType | null } | null;
 }
 
 /** Effects for {@link createRegistrationFlow}. */
-export interface RegistrationDeps<P> {
-  register(payload: P): Promise<RegisterResult>;
+export interface RegistrationDeps {
+  /** auth.register. */
+  register(payload: RegisterParams): Promise<RegisterResult>;
   /** Analytics: `sign_up` on success, `sign_up_failed` with the error code on failure. */
   track(event: string, params?: Record<string, unknown>): void;
   storage: KeyValueStorage;
@@ -40,9 +46,9 @@ export interface RegistrationDeps<P> {
   /** After the popup closes: refresh the session, reload the chat … */
   onRegistered?(result: RegisterResult): void | Promise<void>;
   /** The unseen cashback to show, if any (see cashback-popup). */
-  unseenCashbackId?(): Promise<number | string | null>;
-  /** Campaign popups to show. */
-  campaignIds?(): Promise<readonly (number | string)[]>;
+  unseenCashbackId?(): Promise<Cashback['id'] | null>;
+  /** Campaign popups to show (popups.get ids). */
+  campaignIds?(): Promise<readonly CampaignPopup['id'][]>;
   /** The current redirectUrl query value. */
   redirectUrl(): string | null;
   navigate(path: string): void;
@@ -50,8 +56,8 @@ export interface RegistrationDeps<P> {
   log?: Logger;
 }
 
-/** Creates the registration flow for a payload type P. */
-export function createRegistrationFlow<P extends { email?: string }>(deps: RegistrationDeps<P>) {
+/** Creates the registration flow. */
+export function createRegistrationFlow(deps: RegistrationDeps) {
   const state = proxy<RegistrationState>({ submitting: false, error: null });
   const keys = deps.storageKeys ?? REGISTRATION_STORAGE_KEYS;
 
@@ -68,7 +74,7 @@ export function createRegistrationFlow<P extends { email?: string }>(deps: Regis
   return {
     state,
     /** Registers; on success runs the follow-up; on failure exposes and rethrows the error. */
-    async submit(payload: P): Promise<RegisterResult> {
+    async submit(payload: RegisterParams): Promise<RegisterResult> {
       if (state.submitting) throw new Error('Registration is already being submitted');
       state.submitting = true;
       state.error = null;
@@ -90,11 +96,11 @@ export function createRegistrationFlow<P extends { email?: string }>(deps: Regis
         await safely(async () => deps.onRegistered?.(result), undefined);
         const [unseenCashbackId, campaignIds] = await Promise.all([
           safely(deps.unseenCashbackId, null),
-          safely(deps.campaignIds, [] as readonly (number | string)[]),
+          safely(deps.campaignIds, [] as readonly CampaignPopup['id'][]),
         ]);
         const next = registrationFollowUp({
           confirmEmailPopup: deps.confirmEmailPopup(),
-          email: payload.email,
+          email: 'email' in payload ? payload.email : undefined,
           unseenCashbackId,
           campaignIds,
           redirectUrl: deps.redirectUrl(),
@@ -111,6 +117,4 @@ export function createRegistrationFlow<P extends { email?: string }>(deps: Regis
 }
 
 /** The registration flow's shape. */
-export type RegistrationFlow<P extends { email?: string }> = ReturnType<
-  typeof createRegistrationFlow<P>
->;
+export type RegistrationFlow = ReturnType<typeof createRegistrationFlow>;

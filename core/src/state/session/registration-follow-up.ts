@@ -2,6 +2,8 @@
  * What follows a successful registration (§4 Registration): the popup queue (email confirm,
  * unseen cashback, campaigns) and the redirect to the deposit page unless a redirectUrl exists.
  */
+import type { Cashback } from '../../contract/cashbacks.ts';
+import type { CampaignPopup } from '../../contract/popups.ts';
 import type { DialogRequest } from '../dialogs/dialog-queue.ts';
 
 /** The cashier deposit page (§2.2). */
@@ -12,8 +14,8 @@ export interface FollowUpInput {
   /** Registration config confirmEmailPopup. */
   confirmEmailPopup: boolean;
   email?: string;
-  unseenCashbackId: number | string | null;
-  campaignIds: readonly (number | string)[];
+  unseenCashbackId: Cashback['id'] | null;
+  campaignIds: readonly CampaignPopup['id'][];
   /** The redirectUrl query value, if any. */
   redirectUrl: string | null;
   depositPath?: string;

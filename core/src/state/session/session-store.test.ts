@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountInfo } from './account-info.ts';
+import type { AccountInfo } from '../../contract/account.ts';
 import { createSessionStore, isSignedIn } from './session-store.ts';
 
 const money = { amount: '0', currency: 'USD' };

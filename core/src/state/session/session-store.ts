@@ -1,11 +1,14 @@
 /** The session store: who is signed in, refreshed from account.getInfo, and logout (§4). */
 import { proxy } from 'valtio/vanilla';
+import type * as account from '../../contract/account.ts';
+import type * as auth from '../../contract/auth.ts';
+import type { ResultOf } from '../../contract/define.ts';
 import type { Logger } from '../shared/effects.ts';
-import { isAuthenticated, type AccountInfo } from './account-info.ts';
+import { isAuthenticated } from './account-info.ts';
 
 /** What the UI reads. */
 export interface SessionState {
-  user: AccountInfo | null;
+  user: account.AccountInfo | null;
   /** A getInfo call is running. */
   loading: boolean;
 }
@@ -13,9 +16,9 @@ export interface SessionState {
 /** Effects for {@link createSessionStore}. */
 export interface SessionDeps {
   /** account.getInfo; a guest answers uid 0. */
-  getInfo(): Promise<AccountInfo>;
+  getInfo(): Promise<ResultOf<typeof account.getInfo>>;
   /** auth.logout on the server. */
-  logout(): Promise<unknown>;
+  logout(): Promise<ResultOf<typeof auth.logout>>;
   navigate(path: string): void;
   /** Where logout goes (default `/`). */
   indexPath?: string;
@@ -30,7 +33,7 @@ export function createSessionStore(deps: SessionDeps) {
   return {
     state,
     /** Reloads account info; failures are logged and keep the current user. */
-    async refresh(): Promise<AccountInfo | null> {
+    async refresh(): Promise<account.AccountInfo | null> {
       state.loading = true;
       try {
         const info = await deps.getInfo();
@@ -44,7 +47,7 @@ export function createSessionStore(deps: SessionDeps) {
       }
     },
     /** Sets account info directly (e.g. from a login answer). */
-    setUser(user: AccountInfo | null) {
+    setUser(user: account.AccountInfo | null) {
       state.user = user;
     },
     /** Forgets the user locally. */
@@ -71,5 +74,6 @@ export function createSessionStore(deps: SessionDeps) {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** True when the session holds a user with uid > 0. */
-export const isSignedIn = (state: { readonly user: { readonly uid: number } | null }): boolean =>
-  isAuthenticated(state.user);
+export const isSignedIn = (state: {
+  readonly user: Readonly<Pick<account.AccountInfo, 'uid'>> | null;
+}): boolean => isAuthenticated(state.user);

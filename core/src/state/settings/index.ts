@@ -1,15 +1,3 @@
-export type {
-  CharacterPlaces,
-  CmsConfig,
-  CurrencySettings,
-  CurrencyStrategy,
-  FunctionalSettings,
-  GeneralInfo,
-  LoyaltyConfig,
-  RegistrationConfig,
-  SettingsForUpdBalance,
-  ToggleConfig,
-} from './settings-types.ts';
 export type { SettingsState, SettingsStore } from './settings-store.ts';
 export {
   DEFAULT_CURRENCY_SETTINGS,

@@ -4,11 +4,14 @@ import type {
   CmsConfig,
   CurrencySettings,
   FunctionalSettings,
-  GeneralInfo,
   RegistrationConfig,
-} from './settings-types.ts';
+} from '../../contract/cms.ts';
+import type { GeneralInfo } from '../../contract/metadata.ts';
 
-/** Plain data the settings store holds; null until loaded. */
+/**
+ * Plain data the settings store holds; null until loaded. The feature flags read `functional`,
+ * which is set on its own (setFunctionalSettings) although the CMS config also carries it.
+ */
 export interface SettingsState {
   generalInfo: GeneralInfo | null;
   functional: FunctionalSettings | null;
@@ -32,12 +35,15 @@ export function createSettingsStore(initial: Partial<SettingsState> = {}) {
   });
   return {
     state,
+    /** metadata.getgeneralinfo's answer. */
     setGeneralInfo(info: GeneralInfo) {
       state.generalInfo = info;
     },
+    /** Functional settings (the CMS config's `functional`). */
     setFunctionalSettings(settings: FunctionalSettings) {
       state.functional = settings;
     },
+    /** The CMS config for the current locale. */
     setCmsConfig(config: CmsConfig) {
       state.cms = config;
     },
@@ -92,12 +98,13 @@ export const isAuthPopupEnabled = (s: Snapshot<SettingsState>): boolean =>
 /** Currency strategies with defaults filled in. */
 export const currencySettingsOf = (s: Snapshot<SettingsState>): CurrencySettings => ({
   ...DEFAULT_CURRENCY_SETTINGS,
-  ...s.cms?.currencySettings,
+  ...s.cms?.currency,
 });
 
 /** Registration form options, empty when the content system sends none. */
-export const registrationConfigOf = (s: Snapshot<SettingsState>): Partial<RegistrationConfig> =>
-  s.cms?.registration ?? {};
+export const registrationConfigOf = (
+  s: Snapshot<SettingsState>,
+): Snapshot<Partial<RegistrationConfig>> => s.cms?.registration ?? {};
 
 /** Seconds of inactivity before logout, or null when the feature is off (§4 Inactivity). */
 export const forceLogoutSeconds = (s: Snapshot<SettingsState>): number | null => {
