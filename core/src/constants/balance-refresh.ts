@@ -1,14 +1,8 @@
 /** Balance refresh (§3 settingsForUpdBalance) defaults of spec §9. */
+import type { BalanceRefreshSettingsConfig } from '../contract/cms.ts';
 
 /** Shape of the functional settings' settingsForUpdBalance block (§3). */
-export interface BalanceRefreshSettings {
-  readonly isEnabledInterval: boolean;
-  readonly countSecondsForInterval: number;
-  readonly isEnabledTurnOffRequests: boolean;
-  readonly countMinutesAfterWhichRequestsTurnedOff: number;
-  readonly isEnabledRequestsAfterClick: boolean;
-  readonly countSecondsForDelayBetweenClick: number;
-}
+export type BalanceRefreshSettings = Readonly<BalanceRefreshSettingsConfig>;
 
 /** §9: interval 10 s (off), delay between clicks 1 s (off), requests off after 5 minutes (on). */
 export const BALANCE_REFRESH_DEFAULTS: BalanceRefreshSettings = {

@@ -17,6 +17,7 @@
  * - Robots rules are path patterns with `*` wildcards; a matching page gets noindex, follow.
  */
 import * as z from 'zod/mini';
+import { BALANCE_REFRESH_DEFAULTS } from '../constants/balance-refresh.ts';
 import { currencyCode, imageSet, sysname } from './common.ts';
 
 const flag = (byDefault: boolean) => z._default(z.boolean(), byDefault);
@@ -100,14 +101,7 @@ export const functionalSettings = z.object({
   isBetHistoryEnable: flag(false),
   isVisibleNoticeBetting: flag(true),
   isTitleClickable: flag(false),
-  settingsForUpdBalance: z._default(balanceRefreshSettings, {
-    isEnabledInterval: false,
-    countSecondsForInterval: 10,
-    isEnabledTurnOffRequests: true,
-    countMinutesAfterWhichRequestsTurnedOff: 5,
-    isEnabledRequestsAfterClick: false,
-    countSecondsForDelayBetweenClick: 1,
-  }),
+  settingsForUpdBalance: z._default(balanceRefreshSettings, { ...BALANCE_REFRESH_DEFAULTS }),
   authPopupEnabled: flag(true),
 });
 export type FunctionalSettings = z.output<typeof functionalSettings>;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  billingRedirect,
-  guestGuard,
-  isDepositPath,
-  pathRequiresAuth,
-} from './guards.ts';
+import { billingRedirect, guestGuard, isDepositPath, pathRequiresAuth } from './guards.ts';
 import type { LocaleConfig } from './locale-prefix.ts';
 
 const config: LocaleConfig = { defaultLocale: 'en', locales: ['en', 'ru'] };

@@ -3,16 +3,11 @@
  * functions: when interval polling runs, when it turns off, when a click may refresh.
  */
 import type { BalanceRefreshSettingsConfig } from '../../contract/cms.ts';
+import { BALANCE_REFRESH_DEFAULTS } from '../../constants/balance-refresh.ts';
 
 /** §9 defaults: interval 10 s, click delay 1 s, off after 5 minutes; interval off, click off, turn-off on. */
-export const DEFAULT_BALANCE_POLICY: Readonly<BalanceRefreshSettingsConfig> = {
-  isEnabledInterval: false,
-  countSecondsForInterval: 10,
-  isEnabledTurnOffRequests: true,
-  countMinutesAfterWhichRequestsTurnedOff: 5,
-  isEnabledRequestsAfterClick: false,
-  countSecondsForDelayBetweenClick: 1,
-};
+export const DEFAULT_BALANCE_POLICY: Readonly<BalanceRefreshSettingsConfig> =
+  BALANCE_REFRESH_DEFAULTS;
 
 const positive = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
