@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_TELEGRAM_BOT_TOKEN, loadConfig } from './config.ts';
+import { ConfigError } from './errors.ts';
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      publicOrigin: 'http://127.0.0.1:3000',
+      allowedOrigins: [],
+      seedGames: 2000,
+      telegramBotToken: DEMO_TELEGRAM_BOT_TOKEN,
+      rateLimitStore: 'db',
+    });
+    expect(c.dataDir).toMatch(/server[\\/]\.data[\\/]pglite$/);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db/croupier',
+      DATA_DIR: ':memory:',
+      PUBLIC_ORIGIN: 'https://casino.example/',
+      ALLOWED_ORIGINS: 'http://localhost:5173, https://admin.example',
+      SEED_GAMES: '10000',
+      SESSION_TTL: '3600',
+      TELEGRAM_AUTH_MAX_AGE: '600',
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db/croupier',
+      dataDir: ':memory:',
+      publicOrigin: 'https://casino.example',
+      allowedOrigins: ['http://localhost:5173', 'https://admin.example'],
+      seedGames: 10000,
+      sessionTtlSeconds: 3600,
+      telegramAuthMaxAgeSeconds: 600,
+      trustProxy: true,
+    });
+  });
+
+  it('refuses values it cannot use', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED_GAMES: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(ConfigError);
+  });
+});

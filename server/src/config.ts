@@ -1,0 +1,133 @@
+/**
+ * Every setting of the reference server, read from environment variables with safe local
+ * defaults: `npm start` on a fresh machine needs none of them.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from './errors.ts';
+
+/** The server package folder (`server/`), whatever the working directory. */
+export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root (parent of `server/`). */
+export const REPO_ROOT = resolve(SERVER_ROOT, '..');
+
+/** The resolved server configuration. */
+export interface Config {
+  /** NODE_ENV — `production` turns off result validation and pretty errors. Default `development`. */
+  nodeEnv: string;
+  /** PORT — TCP port to listen on. Default 3000 (0 picks a free one). */
+  port: number;
+  /** HOST — interface to bind. Default 127.0.0.1 (use 0.0.0.0 in a container). */
+  host: string;
+  /** DATABASE_URL — PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** DATA_DIR — PGlite data directory, or `:memory:` for a throw-away database. Default `.data/pglite` (under server/). */
+  dataDir: string;
+  /** PUBLIC_ORIGIN — the origin players use (scheme://host[:port]); trusted for `Origin` checks. Default http://127.0.0.1:PORT (localhost when HOST is 0.0.0.0). */
+  publicOrigin: string;
+  /** ALLOWED_ORIGINS — comma list of extra origins allowed to POST to /api (e.g. a dev server at http://localhost:5173). Default none. */
+  allowedOrigins: string[];
+  /** TRUST_PROXY — `1` when behind a reverse proxy that sets X-Forwarded-Proto/-For. Default off. */
+  trustProxy: boolean;
+  /** SEED_DEMO — `0` skips seeding demo content at start-up. Default on. */
+  seedDemo: boolean;
+  /** SEED_GAMES — size of the demo game catalogue (10000 for the large one). Default 2000. */
+  seedGames: number;
+  /** SESSION_TTL — seconds a session or bearer token lives without activity. Default 2592000 (30 days). */
+  sessionTtlSeconds: number;
+  /** TELEGRAM_BOT_TOKEN — bot token that signs Mini App init data. Default a demo token used by the Telegram host emulator. */
+  telegramBotToken: string;
+  /** TELEGRAM_AUTH_MAX_AGE — seconds Telegram init data stays acceptable after `auth_date`. Default 86400. */
+  telegramAuthMaxAgeSeconds: number;
+  /** RATE_LIMIT_STORE — `db` (shared across processes, survives restarts) or `memory`. Default `db`. */
+  rateLimitStore: 'db' | 'memory';
+  /** IMAGE_CACHE_MB — memory budget of the image proxy's LRU of rendered images. Default 64. */
+  imageCacheMb: number;
+  /** WEB_DIST — built web client served at `/`. Default `<repo>/web/dist` (skipped when missing). */
+  webDist: string;
+  /** MINIAPP_DIST — built miniapp served at `/miniapp/`. Default `<repo>/miniapp/dist` (skipped when missing). */
+  miniappDist: string;
+  /** LOG_LEVEL — pino level (`silent` in tests). Default `info`. */
+  logLevel: string;
+}
+
+/** Demo bot token: numeric bot id, colon, 35 characters — the shape Telegram issues. */
+export const DEMO_TELEGRAM_BOT_TOKEN = '7000000001:CROUPIER-demo-token-not-a-real-bot00';
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const v = env[name]?.trim();
+  return v ? v : fallback;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}`);
+  return n;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be 1 or 0, got "${raw}"`);
+}
+
+function origin(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+    return url.origin;
+  } catch {
+    throw new ConfigError(name, `must be an http(s) origin, got "${raw}"`);
+  }
+}
+
+/** Reads the configuration from `env` (usually `process.env`); throws ConfigError on bad values. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = text(env, 'HOST', '127.0.0.1');
+  const dataDir = text(env, 'DATA_DIR', join(SERVER_ROOT, '.data', 'pglite'));
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const store = text(env, 'RATE_LIMIT_STORE', 'db');
+  if (store !== 'db' && store !== 'memory') {
+    throw new ConfigError('RATE_LIMIT_STORE', 'must be "db" or "memory"');
+  }
+  const publicOrigin = origin(
+    'PUBLIC_ORIGIN',
+    text(
+      env,
+      'PUBLIC_ORIGIN',
+      `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+    ),
+  );
+  return {
+    nodeEnv: text(env, 'NODE_ENV', 'development'),
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: dataDir === ':memory:' ? dataDir : resolve(SERVER_ROOT, dataDir),
+    publicOrigin,
+    allowedOrigins: text(env, 'ALLOWED_ORIGINS', '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => origin('ALLOWED_ORIGINS', s)),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    seedGames: int(env, 'SEED_GAMES', 2000, 0, 50_000),
+    sessionTtlSeconds: int(env, 'SESSION_TTL', 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    telegramBotToken: text(env, 'TELEGRAM_BOT_TOKEN', DEMO_TELEGRAM_BOT_TOKEN),
+    telegramAuthMaxAgeSeconds: int(env, 'TELEGRAM_AUTH_MAX_AGE', 86_400, 1, 30 * 86_400),
+    rateLimitStore: store,
+    imageCacheMb: int(env, 'IMAGE_CACHE_MB', 64, 0, 4096),
+    webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST', join(REPO_ROOT, 'web', 'dist'))),
+    miniappDist: resolve(REPO_ROOT, text(env, 'MINIAPP_DIST', join(REPO_ROOT, 'miniapp', 'dist'))),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Generated SVG artwork: game tiles, provider logos, category and payment icons. Everything
+ * is drawn from the item's name (gradients, shapes, title) — no external assets. The image
+ * proxy rasterises these originals to webp at the size a client asks for.
+ */
+import type { GameType } from '../db/schema/index.ts';
+import { hashString, createRng } from './prng.ts';
+
+/** Width and height of a game tile original (4:3). */
+export const GAME_ART_SIZE = { width: 600, height: 450 } as const;
+
+/** What a game tile shows. */
+export interface GameArtInput {
+  sysname: string;
+  name: string;
+  type: GameType;
+  providerName: string;
+}
+
+const FONT = 'DejaVu Sans, Verdana, Arial, Helvetica, sans-serif';
+
+/** Escapes text for SVG content and attributes. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) =>
+    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
+  );
+}
+
+function hsl(h: number, s: number, l: number): string {
+  return `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
+}
+
+/** Splits a title into at most three lines of roughly `max` characters. */
+function wrap(title: string, max: number): string[] {
+  const words = title.split(/\s+/);
+  const lines: string[] = [];
+  let line = '';
+  for (const w of words) {
+    if (line && (line + ' ' + w).length > max) {
+      lines.push(line);
+      line = w;
+    } else {
+      line = line ? `${line} ${w}` : w;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 3);
+}
+
+const TYPE_LABEL: Record<GameType, string> = {
+  slot: 'SLOT',
+  live: 'LIVE',
+  casino: 'TABLE',
+  fast: 'FAST',
+  betting: 'BETTING',
+  logical: 'LOGIC',
+  high_low: 'HI-LO',
+};
+
+function motif(type: GameType, seed: number, accent: string): string {
+  const rng = createRng(seed);
+  switch (type) {
+    case 'slot': {
+      const symbols = ['7', '★', '♦', '♥', '♣', '$', 'BAR', '♠'];
+      return [0, 1, 2]
+        .map((i) => {
+          const x = 120 + i * 130;
+          const s = rng.pick(symbols);
+          return `<rect x="${x}" y="60" width="110" height="130" rx="18" fill="#ffffff" fill-opacity="0.14" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/>
+<text x="${x + 55}" y="148" font-family="${FONT}" font-size="${s.length > 1 ? 40 : 70}" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(s)}</text>`;
+        })
+        .join('\n');
+    }
+    case 'live': {
+      const segments = Array.from({ length: 18 }, (_, i) => {
+        const a = (i / 18) * Math.PI * 2;
+        const x = 300 + Math.cos(a) * 120;
+        const y = 135 + Math.sin(a) * 120;
+        return `<line x1="300" y1="135" x2="${x.toFixed(1)}" y2="${y.toFixed(1)}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="3"/>`;
+      }).join('');
+      return `<circle cx="300" cy="135" r="125" fill="#000000" fill-opacity="0.25" stroke="${accent}" stroke-width="8"/>${segments}<circle cx="300" cy="135" r="40" fill="${accent}"/><circle cx="${300 + rng.int(-80, 80)}" cy="${135 + rng.int(-60, 60)}" r="10" fill="#ffffff"/>`;
+    }
+    case 'casino':
+    case 'high_low': {
+      const suits = ['♠', '♥', '♦', '♣'];
+      const cards = [-1, 0, 1]
+        .map((k) => {
+          const suit = rng.pick(suits);
+          const red = suit === '♥' || suit === '♦';
+          return `<g transform="rotate(${k * 14} 300 230)"><rect x="245" y="40" width="110" height="160" rx="12" fill="#ffffff"/><text x="300" y="145" font-family="${FONT}" font-size="72" text-anchor="middle" fill="${red ? '#dc2626' : '#111827'}">${suit}</text></g>`;
+        })
+        .join('');
+      const arrows =
+        type === 'high_low'
+          ? `<text x="120" y="160" font-family="${FONT}" font-size="90" font-weight="700" fill="${accent}">▲</text><text x="420" y="160" font-family="${FONT}" font-size="90" font-weight="700" fill="${accent}">▼</text>`
+          : '';
+      return cards + arrows;
+    }
+    case 'fast': {
+      const points: string[] = [];
+      for (let x = 60; x <= 540; x += 40) {
+        const t = (x - 60) / 480;
+        points.push(`${x},${(230 - Math.pow(t, 2.2) * 190).toFixed(1)}`);
+      }
+      return `<polyline points="${points.join(' ')}" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/><circle cx="540" cy="40" r="22" fill="#ffffff"/><text x="90" y="90" font-family="${FONT}" font-size="64" font-weight="700" fill="#ffffff" fill-opacity="0.85">x${(1 + rng.next() * 99).toFixed(2)}</text>`;
+    }
+    case 'betting':
+      return `<rect x="80" y="40" width="440" height="200" rx="16" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="5"/><line x1="300" y1="40" x2="300" y2="240" stroke="#ffffff" stroke-opacity="0.6" stroke-width="5"/><circle cx="300" cy="140" r="45" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="5"/><circle cx="${rng.int(140, 460)}" cy="${rng.int(80, 200)}" r="22" fill="${accent}"/>`;
+    case 'logical': {
+      const cells: string[] = [];
+      for (let r = 0; r < 3; r++) {
+        for (let c = 0; c < 4; c++) {
+          const filled = rng.chance(0.45);
+          cells.push(
+            `<rect x="${170 + c * 68}" y="${40 + r * 68}" width="58" height="58" rx="10" fill="${filled ? accent : '#ffffff'}" fill-opacity="${filled ? 0.9 : 0.18}"/>`,
+          );
+        }
+      }
+      return cells.join('');
+    }
+  }
+}
+
+/** The SVG tile of a game. */
+export function gameArtwork(game: GameArtInput): string {
+  const seed = hashString(game.sysname);
+  const rng = createRng(seed);
+  const { width: W, height: H } = GAME_ART_SIZE;
+  const hue = seed % 360;
+  const hue2 = hue + 40 + rng.int(0, 80);
+  const accent = hsl(hue + 180, 90, 65);
+  const bubbles = Array.from({ length: 7 }, () => {
+    const r = rng.int(20, 90);
+    return `<circle cx="${rng.int(0, W)}" cy="${rng.int(0, H)}" r="${r}" fill="#ffffff" fill-opacity="${(0.04 + rng.next() * 0.08).toFixed(2)}"/>`;
+  }).join('');
+  const lines = wrap(game.name, 16);
+  const size = lines.some((l) => l.length > 13) ? 44 : 52;
+  const firstY = 330 - ((lines.length - 1) * (size + 6)) / 2;
+  const title = lines
+    .map(
+      (l, i) =>
+        `<text x="${W / 2}" y="${(firstY + i * (size + 6)).toFixed(0)}" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" fill="#ffffff" stroke="#000000" stroke-opacity="0.35" stroke-width="2" paint-order="stroke">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 42)}"/><stop offset="1" stop-color="${hsl(hue2, 75, 18)}"/></linearGradient>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.55"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>${bubbles}
+${motif(game.type, seed, accent)}
+<rect width="${W}" height="${H}" fill="url(#shade)"/>
+<rect x="18" y="18" width="${TYPE_LABEL[game.type].length * 13 + 28}" height="34" rx="17" fill="#000000" fill-opacity="0.45"/>
+<text x="32" y="41" font-family="${FONT}" font-size="18" font-weight="700" fill="#ffffff" letter-spacing="1">${TYPE_LABEL[game.type]}</text>
+${title}
+<text x="${W / 2}" y="${H - 22}" font-family="${FONT}" font-size="20" text-anchor="middle" fill="#ffffff" fill-opacity="0.8">${escapeXml(game.providerName)}</text>
+</svg>`;
+}
+
+/** The SVG logo of a provider (400×160). */
+export function providerLogo(name: string, colors: readonly [string, string]): string {
+  const size = name.length > 16 ? 30 : 36;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160" viewBox="0 0 400 160">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${escapeXml(colors[0])}"/><stop offset="1" stop-color="${escapeXml(colors[1])}"/></linearGradient></defs>
+<rect width="400" height="160" rx="24" fill="url(#g)"/>
+<circle cx="62" cy="80" r="34" fill="#ffffff" fill-opacity="0.9"/>
+<text x="62" y="93" font-family="${FONT}" font-size="36" font-weight="700" text-anchor="middle" fill="${escapeXml(colors[0])}">${escapeXml(name.charAt(0))}</text>
+<text x="112" y="${80 + size / 3}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
+</svg>`;
+}
+
+/** A round category icon (96×96) with a glyph. */
+export function categoryIcon(sysname: string, glyph: string): string {
+  const hue = hashString(sysname) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+<circle cx="48" cy="48" r="46" fill="${hsl(hue, 70, 45)}"/>
+<text x="48" y="64" font-family="${FONT}" font-size="44" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeXml(glyph)}</text>
+</svg>`;
+}
+
+const PAYMENT_STYLE: Record<string, { label: string; colors: [string, string] }> = {
+  card: { label: 'CARD', colors: ['#1d4ed8', '#60a5fa'] },
+  bank_transfer: { label: 'IBAN', colors: ['#0f766e', '#5eead4'] },
+  pix: { label: 'PIX', colors: ['#047857', '#34d399'] },
+};
+
+/** A payment method icon (160×100); null for an unknown method. */
+export function paymentIcon(sysname: string): string | null {
+  const style = PAYMENT_STYLE[sysname];
+  if (!style) return null;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.colors[0]}"/><stop offset="1" stop-color="${style.colors[1]}"/></linearGradient></defs>
+<rect width="160" height="100" rx="14" fill="url(#g)"/>
+<rect x="16" y="22" width="34" height="24" rx="5" fill="#fde68a"/>
+<text x="144" y="84" font-family="${FONT}" font-size="26" font-weight="700" text-anchor="end" fill="#ffffff">${style.label}</text>
+</svg>`;
+}

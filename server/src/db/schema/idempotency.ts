@@ -1,0 +1,23 @@
+/** Idempotency keys of money-moving calls: a retry returns the first answer (DESIGN §6). */
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** One `Idempotency-Key` a player used on one method, with the answer it got. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `/api/{group}/{method}` the key was used on. */
+    method: text('method').notNull(),
+    /** SHA-256 of the validated parameters: the same key with other parameters is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    /** The `data` of the first successful answer. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.method, t.key] })],
+);

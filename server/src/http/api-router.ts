@@ -1,0 +1,210 @@
+/**
+ * Mounts core contract methods as `GET|POST /api/{group}/{method}`: validates parameters with
+ * the method's schema, enforces its access rule, runs the handler and answers `{data}`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { MethodDef, ParamsOut, ResultOf } from '@croupier/core/contract';
+import type { Config } from '../config.ts';
+import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
+import type { Db } from '../db/client.ts';
+import { ServerError } from '../errors.ts';
+import { IDEMPOTENCY_KEY, runIdempotent } from '../idempotency/run-idempotent.ts';
+import type { SessionInfo, SessionUser } from '../sessions/session-store.ts';
+import { enforceRateLimit, type RateLimitRule } from './rate-limit.ts';
+import './server-context.ts';
+
+/** Query parameters every call carries that are not method parameters (DESIGN §2). */
+export const RESERVED_PARAMS = ['v', 'locale', '_non_strict'] as const;
+
+/** Everything a method handler gets. */
+export interface MethodContext<M extends MethodDef = MethodDef> {
+  /** Parameters validated and coerced by the method's schema. */
+  params: ParamsOut<M>;
+  /** The signed-in player (always set for `access: 'user'` methods). */
+  user: SessionUser | null;
+  session: SessionInfo | null;
+  /** The request's locale (query `locale`, else the player's, else the default). */
+  locale: string;
+  /** The `Idempotency-Key` header (always set for idempotent methods). */
+  idempotencyKey: string | undefined;
+  /** The signed-in player, or AuthorizationException. */
+  requireUser(): SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  config: Config;
+}
+
+/** A handler: returns the `data` payload (or throws a ServerError). */
+export type MethodHandler<M extends MethodDef> = (
+  ctx: MethodContext<M>,
+) => Promise<ResultOf<M>> | ResultOf<M>;
+
+/** Per-method options. */
+export interface MethodOptions<M extends MethodDef> {
+  /** Rate-limits calls per key (e.g. `login:${ip}`), before the handler runs. */
+  rateLimit?: {
+    rule: RateLimitRule;
+    key: (ctx: MethodContext<M>) => string | string[];
+    message?: string;
+  };
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+/** zod issues → `{field: reason}`, first reason per field; a missing field reads "Field is required" (§5). */
+export function invalidParameters(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'params';
+    if (out[field] !== undefined) continue;
+    const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined;
+    out[field] = missing ? 'Field is required' : issue.message;
+  }
+  return out;
+}
+
+function paramsOf(request: FastifyRequest, verb: 'GET' | 'POST'): Record<string, unknown> {
+  const query = { ...(request.query as Record<string, unknown>) };
+  for (const k of RESERVED_PARAMS) delete query[k];
+  if (verb === 'GET') return query;
+  const body = request.body;
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as object) : {};
+  return { ...query, ...fields };
+}
+
+function localeOf(request: FastifyRequest): string {
+  const q = (request.query as Record<string, unknown>).locale;
+  return (
+    matchLocale(typeof q === 'string' ? q : undefined) ??
+    matchLocale(request.user?.locale) ??
+    DEFAULT_LOCALE
+  );
+}
+
+/** Mounts one contract method with its handler. */
+export function registerMethod<M extends MethodDef>(
+  app: FastifyInstance,
+  def: M,
+  handler: MethodHandler<M>,
+  options: MethodOptions<M> = {},
+): void {
+  const validateResults = app.config.nodeEnv !== 'production';
+  app.route({
+    method: def.verb,
+    url: def.path,
+    config: { session: true },
+    handler: async (request, reply) => {
+      if (def.access === 'user' && !request.user) {
+        throw new ServerError('AuthorizationException', 'Authorization required');
+      }
+      if (def.access === 'guest' && request.user) {
+        throw new ServerError('AccessDeniedException', 'Only for guests');
+      }
+
+      const input = paramsOf(request, def.verb);
+      const parsed = await def.params.safeParseAsync(input);
+      if (!parsed.success) {
+        throw new ServerError('InvalidParameterException', 'Invalid parameters', {
+          invalidParameters: invalidParameters(parsed.error.issues, input),
+        });
+      }
+
+      let idempotencyKey: string | undefined;
+      const keyHeader = request.headers['idempotency-key'];
+      if (typeof keyHeader === 'string' && keyHeader !== '') {
+        if (!IDEMPOTENCY_KEY.test(keyHeader)) {
+          throw new ServerError('InvalidRequestException', 'Invalid Idempotency-Key header');
+        }
+        idempotencyKey = keyHeader;
+      } else if (def.idempotent) {
+        throw new ServerError('InvalidRequestException', 'Idempotency-Key header is required');
+      }
+
+      const ctx: MethodContext<M> = {
+        params: parsed.data as ParamsOut<M>,
+        user: request.user,
+        session: request.session,
+        locale: localeOf(request),
+        idempotencyKey,
+        requireUser() {
+          if (!request.user)
+            throw new ServerError('AuthorizationException', 'Authorization required');
+          return request.user;
+        },
+        request,
+        reply,
+        db: app.db,
+        config: app.config,
+      };
+
+      if (options.rateLimit) {
+        const keys = options.rateLimit.key(ctx);
+        for (const key of Array.isArray(keys) ? keys : [keys]) {
+          await enforceRateLimit(
+            app.rateLimiter,
+            key,
+            options.rateLimit.rule,
+            options.rateLimit.message,
+          );
+        }
+      }
+
+      const run = async () => handler(ctx);
+      const result =
+        def.idempotent && idempotencyKey && request.user
+          ? await runIdempotent(
+              app.db,
+              {
+                userId: request.user.id,
+                key: idempotencyKey,
+                method: def.path,
+                params: parsed.data,
+              },
+              run,
+            )
+          : await run();
+
+      if (validateResults) {
+        const checked = await def.result.safeParseAsync(result);
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues, method: def.path },
+            'result does not match the contract',
+          );
+          throw new ServerError('InternalServerErrorException', 'Internal server error');
+        }
+      }
+      reply.header('cache-control', 'no-store');
+      return { data: result };
+    },
+  });
+}
+
+/** Mounts every method of a group that has a handler; `handlers` is keyed by method name. */
+export function registerGroup<G extends Record<string, unknown>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: { [K in keyof G]?: G[K] extends MethodDef ? MethodHandler<G[K]> : never },
+): void {
+  for (const [name, handler] of Object.entries(handlers)) {
+    const def = group[name];
+    if (!handler || !isMethodDef(def)) continue;
+    registerMethod(app, def, handler as MethodHandler<MethodDef>);
+  }
+}
+
+function isMethodDef(v: unknown): v is MethodDef {
+  return !!v && typeof v === 'object' && 'path' in v && 'verb' in v && 'params' in v;
+}

@@ -1,0 +1,17 @@
+/** What every route can reach on the Fastify instance: the database, config, rate limiter. */
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Drizzle database (PGlite or PostgreSQL). */
+    db: Db;
+    /** The server configuration. */
+    config: Config;
+    /** The rate limiter for login and code attempts. */
+    rateLimiter: RateLimiter;
+  }
+}
+
+export {};

@@ -1,0 +1,13 @@
+/** The money ledger: posting balanced transactions, reading balances, minor-unit conversion. */
+export { postTransaction, checkTransaction } from './post-transaction.ts';
+export type {
+  EntryInput,
+  TransactionInput,
+  PostedEntry,
+  PostedTransaction,
+} from './post-transaction.ts';
+export { ensurePlayerAccount, ensureHouseAccount, resolveAccount } from './accounts.ts';
+export type { AccountRef, PlayerAccountKey, HouseAccountKey } from './accounts.ts';
+export { getBalances, getBalance, getBalanceSheet, getHouseBalance } from './balances.ts';
+export type { Balance } from './balances.ts';
+export { toMinor, fromMinor, MINOR_DIGITS } from './money.ts';

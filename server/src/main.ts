@@ -1,0 +1,55 @@
+/**
+ * `pnpm --filter @croupier/server start`: loads the config, opens and migrates the database,
+ * seeds the demo content, listens, and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoContent } from './seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const handle = await openDatabase(config);
+  await migrateDatabase(handle);
+  if (config.seedDemo) {
+    const t = Date.now();
+    const seeded = await seedDemoContent(handle.db, { games: config.seedGames });
+    if (seeded.gamesInserted > 0 || seeded.demoUserCreated) {
+      console.log(
+        `Seeded ${seeded.gamesInserted} games and the demo account in ${Date.now() - t} ms`,
+      );
+    }
+  }
+  const app = await buildApp({ config, db: handle.db, driver: handle.driver });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address() as AddressInfo;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.address;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`Croupier is running at http://${shown}:${address.port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+/** Server sessions: the `__Host-sid` cookie, bearer tokens, and resolving `request.user`. */
+export {
+  createSession,
+  findSession,
+  destroySession,
+  destroyUserSessions,
+  purgeExpiredSessions,
+  hashToken,
+} from './session-store.ts';
+export type { SessionInfo, SessionUser, ResolvedSession, NewSession } from './session-store.ts';
+export {
+  SESSION_COOKIE,
+  setSessionCookie,
+  clearSessionCookie,
+  readSessionCookie,
+  readBearerToken,
+} from './session-cookie.ts';
+export {
+  registerSessionHook,
+  loadSession,
+  startCookieSession,
+  issueBearerToken,
+  endSession,
+} from './session-hook.ts';

@@ -1,0 +1,124 @@
+/**
+ * Resolves `request.user` and `request.session` from the bearer token or the session cookie,
+ * and the helpers group handlers use to sign a player in and out.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import {
+  clearSessionCookie,
+  readBearerToken,
+  readSessionCookie,
+  setSessionCookie,
+} from './session-cookie.ts';
+import {
+  createSession,
+  destroySession,
+  findSession,
+  type SessionInfo,
+  type SessionUser,
+} from './session-store.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in player, or null for a guest (resolved for routes with `config.session`). */
+    user: SessionUser | null;
+    /** The current server session, or null. */
+    session: SessionInfo | null;
+  }
+  interface FastifyContextConfig {
+    /** Resolve the session for this route (every /api method does). */
+    session?: boolean;
+  }
+}
+
+/** Loads the session of a request (idempotent: a second call reuses the first result). */
+export async function loadSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  ttlSeconds: number,
+): Promise<void> {
+  if (request.session) return;
+  const bearer = readBearerToken(request);
+  if (bearer) {
+    const found = await findSession(db, bearer, 'bearer', ttlSeconds);
+    if (found) {
+      request.user = found.user;
+      request.session = found.session;
+    }
+    return;
+  }
+  const cookie = readSessionCookie(request);
+  if (!cookie) return;
+  const found = await findSession(db, cookie, 'cookie', ttlSeconds);
+  if (!found) {
+    // A stale cookie would be sent (and looked up) on every request; drop it.
+    clearSessionCookie(reply);
+    return;
+  }
+  request.user = found.user;
+  request.session = found.session;
+  if (found.renewed) setSessionCookie(reply, cookie, ttlSeconds);
+}
+
+/** Adds `request.user`/`request.session` and resolves them for routes with `config.session`. */
+export function registerSessionHook(app: FastifyInstance, db: Db, ttlSeconds: number): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.session) await loadSession(request, reply, db, ttlSeconds);
+  });
+}
+
+/**
+ * Signs a player in with a fresh cookie session. Any session the request carried is
+ * destroyed first, so the id changes after login and again after two-factor (no fixation).
+ */
+export async function startCookieSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+): Promise<SessionInfo> {
+  if (request.session) await destroySession(db, request.session.idHash);
+  const { token, session } = await createSession(db, {
+    userId,
+    kind: 'cookie',
+    ttlSeconds,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  setSessionCookie(reply, token, ttlSeconds);
+  request.session = session;
+  return session;
+}
+
+/** Issues a bearer token (miniapp: Telegram's iframe never sends Lax cookies). */
+export async function issueBearerToken(
+  request: FastifyRequest,
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, session } = await createSession(db, {
+    userId,
+    kind: 'bearer',
+    ttlSeconds,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  return { token, expiresAt: session.expiresAt };
+}
+
+/** Ends the request's session on the server and clears the cookie. */
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+): Promise<void> {
+  if (request.session) await destroySession(db, request.session.idHash);
+  if (request.session?.kind !== 'bearer') clearSessionCookie(reply);
+  request.session = null;
+  request.user = null;
+}

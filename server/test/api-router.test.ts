@@ -1,0 +1,260 @@
+import { defineMethod, wire } from '@croupier/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { deposits } from '../src/db/schema/index.ts';
+import { ServerError } from '../src/errors.ts';
+import { registerMethod } from '../src/http/api-router.ts';
+import { getBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+// Methods that exist only in this test, mounted through the same router as real groups.
+const echo = defineMethod({
+  group: 'test',
+  name: 'echo',
+  verb: 'GET',
+  params: z.object({ count: wire.int(), flag: z.optional(wire.bool()) }),
+  result: z.object({
+    count: z.number(),
+    flag: z.boolean(),
+    locale: z.string(),
+    user: z.nullable(z.number()),
+  }),
+  doc: 'Echoes coerced parameters.',
+});
+const guestOnly = defineMethod({
+  group: 'test',
+  name: 'guestOnly',
+  verb: 'POST',
+  access: 'guest',
+  params: wire.none(),
+  result: wire.one(),
+  doc: 'Only for guests.',
+});
+const boom = defineMethod({
+  group: 'test',
+  name: 'boom',
+  verb: 'GET',
+  params: wire.none(),
+  result: wire.one(),
+  doc: 'Throws an unexpected error.',
+});
+const spin = defineMethod({
+  group: 'test',
+  name: 'spin',
+  verb: 'POST',
+  access: 'user',
+  params: z.object({ amount: wire.amount() }),
+  result: z.object({ balance: z.string() }),
+  doc: 'Debits the main balance like a spin.',
+});
+const pay = defineMethod({
+  group: 'test',
+  name: 'pay',
+  verb: 'POST',
+  access: 'user',
+  idempotent: true,
+  params: z.object({ amount: wire.amount() }),
+  result: z.object({ id: z.number() }),
+  doc: 'A deposit-like call that needs an Idempotency-Key.',
+});
+const limited = defineMethod({
+  group: 'test',
+  name: 'limited',
+  verb: 'POST',
+  params: z.object({ login: z.string() }),
+  result: wire.one(),
+  doc: 'Rate-limited like login.',
+});
+
+let server: TestServer;
+let spins = 0;
+beforeAll(async () => {
+  server = await startTestServer({
+    seedGames: 7,
+    register(app) {
+      registerMethod(app, echo, ({ params, locale, user }) => ({
+        count: params.count,
+        flag: params.flag ?? false,
+        locale,
+        user: user?.id ?? null,
+      }));
+      registerMethod(app, guestOnly, () => 1 as const);
+      registerMethod(app, boom, () => {
+        throw new Error('secret connection string postgres://admin:hunter2@db');
+      });
+      registerMethod(app, spin, async ({ params, db, requireUser }) => {
+        const user = requireUser();
+        spins += 1;
+        const posted = await postTransaction(db, {
+          kind: 'bet',
+          reference: `test-spin-${user.id}-${spins}`,
+          userId: user.id,
+          entries: [
+            {
+              account: { userId: user.id, kind: 'main', currency: 'USD' },
+              amountMinor: -toMinor(params.amount),
+            },
+            { account: { house: 'house', currency: 'USD' }, amountMinor: toMinor(params.amount) },
+          ],
+        });
+        const mine = posted.entries.find((e) => e.amountMinor < 0n)!;
+        return { balance: String(mine.balanceAfterMinor) };
+      });
+      registerMethod(app, pay, async ({ params, db, requireUser, idempotencyKey }) => {
+        const user = requireUser();
+        const [row] = await db
+          .insert(deposits)
+          .values({
+            userId: user.id,
+            methodId: 1,
+            currency: 'USD',
+            amountMinor: toMinor(params.amount),
+            idempotencyKey,
+          })
+          .returning({ id: deposits.id });
+        return { id: row!.id };
+      });
+      registerMethod(
+        app,
+        limited,
+        ({ params }) => {
+          if (params.login === 'fail')
+            throw new ServerError('AuthorizationException', 'Wrong login or password');
+          return 1 as const;
+        },
+        {
+          rateLimit: {
+            rule: { limit: 3, windowSeconds: 60 },
+            key: (ctx) => `test-login:${ctx.request.ip}`,
+          },
+        },
+      );
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('API router', () => {
+  it('answers {data} with parameters coerced by the contract; v, locale and _non_strict are not parameters', async () => {
+    const res = await server
+      .client()
+      .get('/api/test/echo', { count: '7', flag: '1', _non_strict: '1', locale: 'pt-BR' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { count: 7, flag: true, locale: 'pt', user: null } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('invalid parameters → 422 InvalidParameterException with invalid_parameters field → reason', async () => {
+    const res = await server.client().get('/api/test/echo', { count: 'seven', flag: 'maybe' });
+    expect(res.status).toBe(422);
+    expect(res.body.statusCode).toBe(422);
+    expect(res.body.data.type).toBe('InvalidParameterException');
+    expect(Object.keys(res.body.data.invalid_parameters).sort()).toEqual(['count', 'flag']);
+    const missing = await server.client().get('/api/test/echo');
+    expect(missing.body.data.invalid_parameters).toEqual({ count: 'Field is required' });
+  });
+
+  it('POST accepts form data and JSON bodies', async () => {
+    const userId = await server.createUser();
+    await postTransaction(server.db, {
+      kind: 'deposit',
+      reference: `router-fund-${userId}`,
+      entries: [
+        { account: { userId, kind: 'main', currency: 'USD' }, amountMinor: 10_000n },
+        { account: { house: 'payments', currency: 'USD' }, amountMinor: -10_000n },
+      ],
+    });
+    const c = server.client();
+    await server.signIn(c, userId);
+    expect((await c.post('/api/test/spin', { amount: '10.5' })).body).toEqual({
+      data: { balance: '8950' },
+    });
+    const json = await c.request('POST', '/api/test/spin', { json: { amount: 0.5 } });
+    expect(json.body).toEqual({ data: { balance: '8900' } });
+  });
+
+  it('unknown methods and wrong verbs → 404 MethodNotFoundException', async () => {
+    const unknown = await server.client().get('/api/test/nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.data.type).toBe('MethodNotFoundException');
+    const wrongVerb = await server.client().post('/api/test/echo', { count: '1' });
+    expect(wrongVerb.status).toBe(404);
+    expect(wrongVerb.body.data.type).toBe('MethodNotFoundException');
+  });
+
+  it('guest-only methods refuse a signed-in player with AccessDeniedException', async () => {
+    expect((await server.client().post('/api/test/guestOnly')).body).toEqual({ data: 1 });
+    const c = server.client();
+    await server.signIn(c, await server.createUser());
+    const res = await c.post('/api/test/guestOnly');
+    expect(res.status).toBe(403);
+    expect(res.body.data.type).toBe('AccessDeniedException');
+  });
+
+  it('an unexpected error answers 500 InternalServerErrorException without leaking internals', async () => {
+    const res = await server.client().get('/api/test/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      statusCode: 500,
+      data: { type: 'InternalServerErrorException', message: 'Internal server error' },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+  });
+
+  it('50 concurrent spins over HTTP never drive the balance below zero', async () => {
+    const userId = await server.createUser();
+    await postTransaction(server.db, {
+      kind: 'deposit',
+      reference: `router-spins-${userId}`,
+      entries: [
+        { account: { userId, kind: 'main', currency: 'USD' }, amountMinor: toMinor('100') },
+        { account: { house: 'payments', currency: 'USD' }, amountMinor: -toMinor('100') },
+      ],
+    });
+    const c = server.client();
+    await server.signIn(c, userId);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => c.post('/api/test/spin', { amount: '7' })),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    const declined = results.filter((r) => r.status !== 200);
+    expect(ok).toHaveLength(14);
+    expect(declined).toHaveLength(36);
+    for (const r of declined) expect(r.body.data.type).toBe('BillingTransactionDeclinedException');
+    expect(ok.every((r) => Number(r.body.data.balance) >= 0)).toBe(true);
+    expect(await getBalance(server.db, userId, 'main', 'USD')).toBe(toMinor('2'));
+  });
+
+  it('an idempotent method needs an Idempotency-Key, and a retry returns the first answer', async () => {
+    const c = server.client();
+    await server.signIn(c, await server.createUser());
+    const without = await c.post('/api/test/pay', { amount: '25' });
+    expect(without.status).toBe(400);
+    expect(without.body.data.type).toBe('InvalidRequestException');
+    const key = { 'idempotency-key': 'form-opened-0001' };
+    const first = await c.post('/api/test/pay', { amount: '25' }, key);
+    const retry = await c.post('/api/test/pay', { amount: '25' }, key);
+    expect(first.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    const other = await c.post('/api/test/pay', { amount: '30' }, key);
+    expect(other.status).toBe(400);
+    const fresh = await c.post(
+      '/api/test/pay',
+      { amount: '25' },
+      { 'idempotency-key': 'form-opened-0002' },
+    );
+    expect(fresh.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('rate-limited methods answer 429 TooManyRequestsException with Retry-After', async () => {
+    const c = server.client();
+    for (let i = 0; i < 3; i++)
+      expect((await c.post('/api/test/limited', { login: 'fail' })).status).toBe(401);
+    const limitedRes = await c.post('/api/test/limited', { login: 'fail' });
+    expect(limitedRes.status).toBe(429);
+    expect(limitedRes.body.data.type).toBe('TooManyRequestsException');
+    expect(Number(limitedRes.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * Test harness: the real app on 127.0.0.1:0 over a real database — in-memory PGlite, or a
+ * fresh PostgreSQL database per server when DATABASE_URL is set (dropped on close) — seeded
+ * with a small catalogue, plus a tiny HTTP client that sends the marker header and keeps cookies.
+ */
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDemoContent, type SeedResult } from '../src/seed.ts';
+import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
+import { createSession } from '../src/sessions/session-store.ts';
+import { createUser, type NewUser } from '../src/users/create-user.ts';
+
+/** Options of a test server. */
+export interface TestServerOptions {
+  /** Extra environment for loadConfig (e.g. `{ DATA_DIR: dir }`). */
+  env?: Record<string, string>;
+  /** Games to seed; 0 with `seed: false` skips seeding entirely. Default 40. */
+  seedGames?: number;
+  seed?: boolean;
+  /** Registers extra routes or methods before the server listens. */
+  register?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A running test server. */
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  handle: DatabaseHandle;
+  config: Config;
+  seeded: SeedResult | undefined;
+  /** A fresh HTTP client (own cookie jar). */
+  client(options?: ClientOptions): TestClient;
+  /** Creates a player and returns its id. */
+  createUser(input?: Partial<NewUser>): Promise<number>;
+  /** Signs `client` in as `userId` (a real cookie session, as login will create). */
+  signIn(client: TestClient, userId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** When DATABASE_URL is set: a throw-away database on that server, and how to drop it. */
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `croupier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Starts the app on a free port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const env: Record<string, string> = {
+    DATA_DIR: ':memory:',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent/web-dist',
+    MINIAPP_DIST: '/nonexistent/miniapp-dist',
+    ...options.env,
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl && !options.env?.DATA_DIR) {
+    const fresh = await freshPostgres(baseUrl);
+    env.DATABASE_URL = fresh.url;
+    dropDatabase = fresh.drop;
+  }
+  const config = loadConfig(env);
+  const handle = await openDatabase(config);
+  await migrateDatabase(handle);
+  const seeded =
+    options.seed === false
+      ? undefined
+      : await seedDemoContent(handle.db, { games: options.seedGames ?? 40 });
+  const app = await buildApp({ config, db: handle.db, driver: handle.driver });
+  await options.register?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    app,
+    db: handle.db,
+    handle,
+    config,
+    seeded,
+    client: (clientOptions) => new TestClient(url, clientOptions),
+    createUser: (input = {}) => {
+      userCounter += 1;
+      const login =
+        input.login ?? `player${userCounter}.${randomBytes(3).toString('hex')}@croupier.test`;
+      return createUser(handle.db, { email: login, ...input, login });
+    },
+    async signIn(client, userId) {
+      const { token } = await createSession(handle.db, {
+        userId,
+        kind: 'cookie',
+        ttlSeconds: config.sessionTtlSeconds,
+      });
+      client.cookies.set(SESSION_COOKIE, token);
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** Options of a test client. */
+export interface ClientOptions {
+  /** The `X-Croupier-Client` value; null sends none. Default `web/test`. */
+  marker?: string | null;
+  /** The `Origin` header on POSTs; null sends none. Default the server's own origin. */
+  origin?: string | null;
+}
+
+/** A response, with its body parsed as JSON when it is JSON. */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  raw: Buffer;
+}
+
+/** A minimal HTTP client with a cookie jar. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly marker: string | null;
+  readonly origin: string | null;
+
+  constructor(
+    readonly baseUrl: string,
+    options: ClientOptions = {},
+  ) {
+    this.marker = options.marker === undefined ? 'web/test' : options.marker;
+    this.origin = options.origin === undefined ? baseUrl : options.origin;
+  }
+
+  /** Sends a request; `form` is sent as application/x-www-form-urlencoded, `json` as JSON. */
+  async request(
+    method: string,
+    path: string,
+    init: {
+      query?: Record<string, string>;
+      form?: Record<string, string>;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<TestResponse> {
+    const url = new URL(path, this.baseUrl);
+    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.marker !== null) headers['x-croupier-client'] = this.marker;
+    if (method !== 'GET' && method !== 'HEAD' && this.origin !== null) headers.origin = this.origin;
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    } else if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const raw = Buffer.from(await res.arrayBuffer());
+    const type = res.headers.get('content-type') ?? '';
+    return {
+      status: res.status,
+      headers: res.headers,
+      body:
+        type.includes('json') && raw.length > 0
+          ? JSON.parse(raw.toString('utf8'))
+          : raw.toString('utf8'),
+      raw,
+    };
+  }
+
+  /** GET with query parameters (always with v and locale, as the clients send them). */
+  get(
+    path: string,
+    query: Record<string, string> = {},
+    headers?: Record<string, string>,
+  ): Promise<TestResponse> {
+    return this.request('GET', path, { query: { v: '1', locale: 'en', ...query }, headers });
+  }
+
+  /** POST with a form body. */
+  post(
+    path: string,
+    form: Record<string, string> = {},
+    headers?: Record<string, string>,
+  ): Promise<TestResponse> {
+    return this.request('POST', path, { query: { v: '1', locale: 'en' }, form, headers });
+  }
+}
+
+/** A GET through node:http, which (unlike fetch) sends the path and Host header verbatim. */
+export function rawGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(baseUrl), { path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

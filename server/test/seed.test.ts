@@ -1,0 +1,105 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../src/content/demo-account.ts';
+import { queryRows } from '../src/db/client.ts';
+import {
+  categories,
+  GAME_TYPES,
+  gameCategories,
+  games,
+  ledgerEntries,
+  ledgerTransactions,
+  paymentMethods,
+  providers,
+  users,
+} from '../src/db/schema/index.ts';
+import { getBalanceSheet } from '../src/ledger/index.ts';
+import { seedDemoContent } from '../src/seed.ts';
+import { verifyPassword } from '../src/users/password.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedGames: 120 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function snapshot() {
+  const n = async (table: Parameters<ReturnType<typeof server.db.select>['from']>[0]) =>
+    (await server.db.select({ n: count() }).from(table))[0]!.n;
+  const [sums] = await queryRows<{ s: string }>(
+    server.db,
+    sql`select coalesce(sum(amount_minor), 0)::text || ':' || count(*)::text as s from ledger_accounts`,
+  );
+  return {
+    providers: await n(providers),
+    categories: await n(categories),
+    games: await n(games),
+    links: await n(gameCategories),
+    methods: await n(paymentMethods),
+    users: await n(users),
+    transactions: await n(ledgerTransactions),
+    entries: await n(ledgerEntries),
+    accounts: sums!.s,
+  };
+}
+
+describe('demo content', () => {
+  it('seeding again changes nothing', async () => {
+    const before = await snapshot();
+    const second = await seedDemoContent(server.db, { games: 120 });
+    expect(second).toMatchObject({ gamesInserted: 0, demoUserCreated: false });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a larger SEED_GAMES only adds games', async () => {
+    const bigger = await seedDemoContent(server.db, { games: 150 });
+    expect(bigger.gamesInserted).toBe(30);
+    expect((await snapshot()).games).toBe(150);
+  });
+
+  it('has 30 providers, 10+ categories and every game type, each game with artwork', async () => {
+    const s = await snapshot();
+    expect(s.providers).toBe(30);
+    expect(s.categories).toBeGreaterThanOrEqual(10);
+    const types = await server.db.selectDistinct({ type: games.type }).from(games);
+    expect(types.map((t) => t.type).sort()).toEqual([...GAME_TYPES].sort());
+    const all = await server.db.select({ sysname: games.sysname, image: games.image }).from(games);
+    expect(all.every((g) => g.image === `media/games/${g.sysname}.svg`)).toBe(true);
+    expect(all.some((g) => g.sysname === 'dgt_sportsbook')).toBe(true);
+  });
+
+  it('offers card everywhere, bank transfer with IBAN, and PIX with CPF for BRL only', async () => {
+    const methods = await server.db.select().from(paymentMethods);
+    const by = (currency: string) =>
+      methods
+        .filter((m) => m.currency === currency)
+        .map((m) => m.sysname)
+        .sort();
+    expect(by('USD')).toEqual(['bank_transfer', 'card']);
+    expect(by('EUR')).toEqual(['bank_transfer', 'card']);
+    expect(by('BRL')).toEqual(['card', 'pix']);
+    const pix = methods.find((m) => m.sysname === 'pix')!;
+    expect(pix.depositFields.map((f) => f.name)).toEqual(['cpf']);
+    const iban = methods.find((m) => m.sysname === 'bank_transfer')!;
+    expect(iban.withdrawalFields.map((f) => f.type)).toContain('iban');
+    for (const m of methods)
+      expect(m.minDepositMinor < m.maxDepositMinor && m.stepMinor > 0n).toBe(true);
+  });
+
+  it('the demo account signs in with its constant password and holds all four balance kinds', async () => {
+    const [demo] = await server.db.select().from(users).where(eq(users.login, DEMO_ACCOUNT.login));
+    expect(demo).toBeDefined();
+    expect(await verifyPassword(DEMO_ACCOUNT.password, demo!.passwordHash!)).toBe(true);
+    expect(await verifyPassword('wrong-password', demo!.passwordHash!)).toBe(false);
+    const sheet = await getBalanceSheet(server.db, demo!.id, 'USD');
+    expect(sheet).toEqual({
+      main: 100_000n,
+      bonus: 15_000n,
+      betting_bonus: 7_550n,
+      fun: 1_000_000n,
+    });
+  });
+});
