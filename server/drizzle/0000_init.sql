@@ -255,6 +255,126 @@ CREATE TABLE "hits" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "deposit_limits" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"period_days" integer NOT NULL,
+	"limit_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"can_edit" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deposit_limits_period_check" CHECK ("deposit_limits"."period_days" in (1, 7, 14, 30)),
+	CONSTRAINT "deposit_limits_amount_positive" CHECK ("deposit_limits"."limit_minor" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "analytics_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer,
+	"name" text NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"locale" text,
+	"client" text,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"provider" text NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "support_feedback" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "support_feedback_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"locale" text,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "game_history_exports" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"date_from" date,
+	"date_to" date,
+	"csv" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone,
+	CONSTRAINT "game_history_exports_status_check" CHECK ("game_history_exports"."status" in ('pending', 'ready', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "game_sessions" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"site_session_hash" text,
+	"game_id" integer NOT NULL,
+	"mode" text NOT NULL,
+	"currency" text NOT NULL,
+	"guest_balance_minor" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "game_sessions_mode_check" CHECK ("game_sessions"."mode" in ('real', 'demo')),
+	CONSTRAINT "game_sessions_guest_check" CHECK ("game_sessions"."user_id" is not null or ("game_sessions"."mode" = 'demo' and "game_sessions"."guest_balance_minor" is not null)),
+	CONSTRAINT "game_sessions_guest_balance_non_negative" CHECK ("game_sessions"."guest_balance_minor" is null or "game_sessions"."guest_balance_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "oauth_identities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "oauth_identities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"email" text,
+	"display_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "two_factor_steps" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"last_step" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_registrations" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"method" text NOT NULL,
+	"promo_code" text,
+	"referral_code" text,
+	"start_param" text,
+	"character_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_registrations_method_check" CHECK ("user_registrations"."method" in ('form', 'fast', 'telegram', 'oauth'))
+);
+--> statement-breakpoint
+CREATE TABLE "demo_checkouts" (
+	"transaction_id" text PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"method_sysname" text NOT NULL,
+	"method_name" text NOT NULL,
+	"locale_prefix" text DEFAULT '' NOT NULL,
+	"back_url" text,
+	"new_window" boolean DEFAULT false NOT NULL,
+	"outcome" text,
+	"settle_at" timestamp with time zone,
+	"settled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -280,6 +400,17 @@ ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_method_id_payment_methods_
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_refund_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("refund_transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_entries" ADD CONSTRAINT "storage_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_limits" ADD CONSTRAINT "deposit_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_events" ADD CONSTRAINT "chat_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_feedback" ADD CONSTRAINT "support_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_history_exports" ADD CONSTRAINT "game_history_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_site_session_hash_sessions_id_hash_fk" FOREIGN KEY ("site_session_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_identities" ADD CONSTRAINT "oauth_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "two_factor_steps" ADD CONSTRAINT "two_factor_steps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_registrations" ADD CONSTRAINT "user_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_type_contact_key" ON "contacts" USING btree ("type","contact");--> statement-breakpoint
 CREATE INDEX "contacts_user_id_idx" ON "contacts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_purpose_idx" ON "outbox" USING btree ("recipient","purpose");--> statement-breakpoint
@@ -302,4 +433,12 @@ CREATE UNIQUE INDEX "providers_sysname_key" ON "providers" USING btree ("sysname
 CREATE INDEX "deposits_user_id_idx" ON "deposits" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_sysname_currency_key" ON "payment_methods" USING btree ("sysname","currency");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_id_idx" ON "withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "hits_track_id_idx" ON "hits" USING btree ("track_id");
+CREATE INDEX "hits_track_id_idx" ON "hits" USING btree ("track_id");--> statement-breakpoint
+CREATE INDEX "analytics_events_name_idx" ON "analytics_events" USING btree ("name","created_at");--> statement-breakpoint
+CREATE INDEX "chat_events_user_id_idx" ON "chat_events" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_feedback_created_at_idx" ON "support_feedback" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "game_history_exports_user_id_idx" ON "game_history_exports" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "game_sessions_expires_at_idx" ON "game_sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "oauth_identities_provider_subject_key" ON "oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
+CREATE INDEX "oauth_identities_user_id_idx" ON "oauth_identities" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "demo_checkouts_settle_at_idx" ON "demo_checkouts" USING btree ("settle_at");

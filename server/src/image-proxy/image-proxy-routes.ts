@@ -1,15 +1,20 @@
 /**
- * `GET /_img/{modifiers}/{source}` renders a same-origin original through sharp, with an
+ * `GET /img/{modifiers}/{encoded source}` — the URL form core's `imageUrl` writes and
+ * `parseImagePath` reads — renders an original under `/media/` through sharp, with an
  * in-memory LRU of results; `GET /media/…` serves the generated originals themselves.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseImagePath } from '@croupier/core/format';
 import type { Db } from '../db/client.ts';
 import { ServerError } from '../errors.ts';
+import { allowedSource } from './image-source.ts';
 import { LruCache } from './lru-cache.ts';
 import { findOriginal, generatedMedia } from './media-library.ts';
-import { modifiersKey, parseModifiers } from './modifiers.ts';
-import { renderImage, type Rendered } from './render.ts';
+import { planKey, renderImage, renderPlan, type Rendered } from './render.ts';
+
+/** Where the proxy is mounted (core's `imageUrl` default base). */
+export const IMAGE_PROXY_BASE = '/img';
 
 /** Where originals come from and how much memory the cache may use. */
 export interface ImageProxyOptions {
@@ -44,30 +49,38 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
   const cache = new LruCache<CachedImage>(options.cacheBytes);
   const inFlight = new Map<string, Promise<CachedImage>>();
 
-  app.get<{ Params: { modifiers: string; '*': string } }>(
-    '/_img/:modifiers/*',
-    async (request, reply) => {
-      const modifiers = parseModifiers(request.params.modifiers);
-      const source = request.params['*'];
-      const key = `${modifiersKey(modifiers)}|${source}`;
-      const cached = cache.get(key);
-      if (cached) return send(request, reply, cached);
+  app.get(`${IMAGE_PROXY_BASE}/*`, async (request, reply) => {
+    // The raw URL, not the decoded wildcard: the source is one percent-encoded segment.
+    const raw = (request.url.split('?')[0] ?? '').slice(IMAGE_PROXY_BASE.length + 1);
+    const parsed = parseImagePath(raw);
+    if (!parsed) {
+      throw new ServerError('InvalidParameterException', 'Invalid image URL', {
+        invalidParameters: { modifiers: 'Unknown modifier, value out of range or bad source' },
+      });
+    }
+    const source = allowedSource(parsed.src);
+    if (!source) {
+      throw new ServerError('AccessDeniedException', 'Only same-origin images under /media/');
+    }
+    const plan = renderPlan(parsed.options);
+    const key = `${planKey(plan)}|${source}`;
+    const cached = cache.get(key);
+    if (cached) return send(request, reply, cached);
 
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = (async () => {
-          const original = await findOriginal(options.db, options.staticRoots, source);
-          if (!original) throw new ServerError('MethodNotFoundException', 'Image not found');
-          const rendered = await renderImage(original, modifiers);
-          const image = { ...rendered, etag: etagOf(rendered.body) };
-          cache.set(key, image);
-          return image;
-        })().finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return send(request, reply, await pending);
-    },
-  );
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const original = await findOriginal(options.db, options.staticRoots, source);
+        if (!original) throw new ServerError('MethodNotFoundException', 'Image not found');
+        const rendered = await renderImage(original, plan);
+        const image = { ...rendered, etag: etagOf(rendered.body) };
+        cache.set(key, image);
+        return image;
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return send(request, reply, await pending);
+  });
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const original = await generatedMedia(options.db, `media/${request.params['*']}`);

@@ -1,6 +1,6 @@
-/** Renders an original with sharp according to the modifiers. */
+/** Renders an original with sharp according to the parsed proxy options (core's URL form). */
 import sharp from 'sharp';
-import type { ImageModifiers } from './modifiers.ts';
+import type { ImageFit, ImageFormat, ParsedImageRequest } from '@croupier/core/format';
 import type { Original } from './media-library.ts';
 
 /** A rendered image. */
@@ -10,51 +10,84 @@ export interface Rendered {
   byteLength: number;
 }
 
-const CONTENT_TYPE: Record<ImageModifiers['format'], string> = {
+/** What sharp is asked to do, resolved from the URL's options. */
+export interface RenderPlan {
+  format: ImageFormat;
+  quality: number;
+  width: number | undefined;
+  height: number | undefined;
+  fit: ImageFit;
+  /** `#rgb`, `#rrggbb` or `#rrggbbaa`. */
+  background: string | undefined;
+}
+
+const CONTENT_TYPE: Record<ImageFormat, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   png: 'image/png',
   jpeg: 'image/jpeg',
 };
 
+/**
+ * Resolves the options: `w`/`h` win over the `s_WxH` box; a box, or a single side, keeps the
+ * aspect ratio (`inside`) unless a fit is given; width and height together cover the box.
+ */
+export function renderPlan(options: ParsedImageRequest['options']): RenderPlan {
+  const width = options.width ?? options.resize?.width;
+  const height = options.height ?? options.resize?.height;
+  const both = options.width !== undefined && options.height !== undefined;
+  return {
+    format: options.format,
+    quality: options.quality,
+    width,
+    height,
+    fit: options.fit ?? (both ? 'cover' : 'inside'),
+    background: options.background ? `#${options.background}` : undefined,
+  };
+}
+
+/** A canonical text of a plan, for cache keys. */
+export function planKey(p: RenderPlan): string {
+  return [p.format, p.quality, p.width ?? '', p.height ?? '', p.fit, p.background ?? ''].join(',');
+}
+
 // Vector originals are rasterised at a density that matches the target size, so they stay sharp.
-async function svgDensity(original: Original, m: ImageModifiers): Promise<number | undefined> {
-  if (original.contentType !== 'image/svg+xml' || !m.resize) return undefined;
+async function svgDensity(original: Original, p: RenderPlan): Promise<number | undefined> {
+  if (original.contentType !== 'image/svg+xml') return undefined;
   const meta = await sharp(original.body).metadata();
   if (!meta.width || !meta.height) return undefined;
-  const scale = Math.max((m.width ?? 0) / meta.width, (m.height ?? 0) / meta.height, 1);
+  const scale = Math.max((p.width ?? 0) / meta.width, (p.height ?? 0) / meta.height, 1);
   return Math.min(72 * scale, 72 * 8);
 }
 
 /** Resizes and converts `original`. */
-export async function renderImage(original: Original, m: ImageModifiers): Promise<Rendered> {
-  const density = await svgDensity(original, m);
+export async function renderImage(original: Original, p: RenderPlan): Promise<Rendered> {
+  const density = await svgDensity(original, p);
   let image = sharp(original.body, { density, limitInputPixels: 50_000_000, animated: false });
-  if (m.resize && (m.width !== undefined || m.height !== undefined)) {
+  if (p.width !== undefined || p.height !== undefined) {
     image = image.resize({
-      width: m.width,
-      height: m.height,
-      fit: m.fit,
-      background: m.background ?? { r: 0, g: 0, b: 0, alpha: 0 },
+      width: p.width,
+      height: p.height,
+      fit: p.fit,
+      background: p.background ?? { r: 0, g: 0, b: 0, alpha: 0 },
     });
   }
-  if (m.background && m.format === 'jpeg') image = image.flatten({ background: m.background });
-  switch (m.format) {
+  switch (p.format) {
     case 'webp':
-      image = image.webp({ quality: m.quality });
+      image = image.webp({ quality: p.quality });
       break;
     case 'avif':
-      image = image.avif({ quality: m.quality });
+      image = image.avif({ quality: p.quality });
       break;
     case 'png':
       image = image.png();
       break;
     case 'jpeg':
       image = image
-        .flatten({ background: m.background ?? '#ffffff' })
-        .jpeg({ quality: m.quality, mozjpeg: true });
+        .flatten({ background: p.background ?? '#ffffff' })
+        .jpeg({ quality: p.quality, mozjpeg: true });
       break;
   }
   const body = await image.toBuffer();
-  return { body, contentType: CONTENT_TYPE[m.format], byteLength: body.byteLength };
+  return { body, contentType: CONTENT_TYPE[p.format], byteLength: body.byteLength };
 }

@@ -5,6 +5,7 @@
  * PostgreSQL's row lock the second UPDATE re-checks the guard against the committed amount.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/index.ts';
@@ -15,6 +16,7 @@ import {
   UnbalancedTransactionError,
 } from '../errors.ts';
 import { resolveAccount, type AccountRef } from './accounts.ts';
+import { notifyBalanceChanged } from './balance-events.ts';
 
 /** One leg: a signed amount in minor units on an account (negative = debit). */
 export interface EntryInput {
@@ -68,12 +70,15 @@ export function checkTransaction(input: TransactionInput): void {
 /**
  * Posts a balanced transaction. Throws UnbalancedTransactionError (nothing touched),
  * InsufficientFundsError or DuplicateTransactionError (everything rolled back).
- * Works inside an outer transaction too (it then runs as a savepoint).
+ * Works inside an outer transaction too (it then runs as a savepoint). Listeners of
+ * onBalanceChanged hear about the players it moved once it commits; inside an outer
+ * transaction the caller notifies after its own commit.
  */
 export async function postTransaction(db: Db, input: TransactionInput): Promise<PostedTransaction> {
   checkTransaction(input);
+  const players = new Set<number>();
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [txRow] = await tx
         .insert(ledgerTransactions)
         .values({
@@ -117,8 +122,10 @@ export async function postTransaction(db: Db, input: TransactionInput): Promise<
           .returning({
             amountMinor: ledgerAccounts.amountMinor,
             currency: ledgerAccounts.currency,
+            userId: ledgerAccounts.userId,
           });
         if (!row) throw new InsufficientFundsError(e.accountId, e.amountMinor);
+        if (row.userId !== null) players.add(row.userId);
         if (currency !== undefined && row.currency !== currency) {
           throw new InvalidTransactionError('All entries of a transaction must share one currency');
         }
@@ -136,6 +143,8 @@ export async function postTransaction(db: Db, input: TransactionInput): Promise<
       );
       return { id: txRow.id, entries: posted };
     });
+    if (!(db instanceof PgTransaction)) notifyBalanceChanged(players);
+    return result;
   } catch (err) {
     // Accounts are created with ON CONFLICT DO NOTHING, so only (kind, reference) can clash.
     if (isUniqueViolation(err)) throw new DuplicateTransactionError(input.kind, input.reference);

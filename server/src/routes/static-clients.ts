@@ -34,7 +34,7 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (path.startsWith('/api/') || path.startsWith('/_img/') || path.startsWith('/media/'))
+  if (path.startsWith('/api/') || path.startsWith('/img/') || path.startsWith('/media/'))
     return false;
   const last = path.split('/').pop() ?? '';
   // A path with an extension is a file; a missing file is a 404, not the app shell.

@@ -7,3 +7,8 @@ export * from './payments.ts';
 export * from './storage.ts';
 export * from './rate-limits.ts';
 export * from './tracking.ts';
+export * from './account.ts';
+export * from './site-events.ts';
+export * from './game-play.ts';
+export * from './auth.ts';
+export * from './demo-payments.ts';

@@ -23,9 +23,16 @@ export type BalanceKind = (typeof BALANCE_KINDS)[number];
 
 /**
  * Counter-accounts of the operator. They may go negative (the house pays out more than it took
- * in; payments owe deposits to the payment provider).
+ * in; payments owe deposits to the payment provider). `withdrawal_holds` keeps the money of
+ * withdrawals requested but not yet paid out or cancelled.
  */
-export const HOUSE_KINDS = ['house', 'payments', 'promotions', 'fun_pool'] as const;
+export const HOUSE_KINDS = [
+  'house',
+  'payments',
+  'promotions',
+  'fun_pool',
+  'withdrawal_holds',
+] as const;
 /** One of the operator's counter-account kinds. */
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 

@@ -1,0 +1,283 @@
+/**
+ * The demo game provider (DESIGN §2):
+ * - `GET /platform/game/{sysname}[/{mode}]` and `/platform/game/custom/{name}[/{mode}]` serve a
+ *   game frame page; mode `play` (default, alias `real`) or `demo`. Real play needs a signed-in
+ *   player: the session cookie, or `?token=` from account.getToken for clients whose frames
+ *   carry no cookie (the miniapp); demo play uses fun money: the player's fun balance in the ledger (refilled to
+ *   FUN_REFILL_MINOR when it cannot cover the smallest bet), or, for a guest, a fun balance
+ *   kept on the frame's own game session (GUEST_DEMO_BALANCE_MINOR; it is not history).
+ * - `POST /platform/game-api/spin` `{token, bet}` and `/platform/game-api/balance` `{token}`:
+ *   authenticated by the game token only (body, never a cookie), so the frame can be
+ *   sandboxed with an opaque origin; answers carry `Access-Control-Allow-Origin: *` and no
+ *   credentials are ever accepted. Bodies may be `text/plain` (no preflight) or JSON.
+ * The catalogue has no custom launch names, so `custom/{name}` resolves `name` as a sysname.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
+import { SPORTSBOOK_SYSNAME } from '../content/games.ts';
+import { DEFAULT_CURRENCY } from '../content/currencies.ts';
+import type { Db } from '../db/client.ts';
+import { games, providers } from '../db/schema/index.ts';
+import { InvalidAmountError, ServerError } from '../errors.ts';
+import { getBalance } from '../ledger/balances.ts';
+import { fromMinor, toMinor } from '../ledger/money.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+import { playerOfToken, type Player } from '../live/live-auth.ts';
+import { openGameSession, useGameSession } from './game-session.ts';
+import { messagePage } from './page-shell.ts';
+import { newNonce, sendGamePage } from './page-security.ts';
+import { betLevelsFor, frameBalanceMinor, playSpin, type SpinResult } from './play-spin.ts';
+import { exactRtp } from './rtp.ts';
+import { slotPage } from './slot-page.ts';
+import { sportsbookPage } from './sportsbook-page.ts';
+
+/** Path prefix of the game pages. */
+export const GAME_PAGE_PATH = '/platform/game';
+/** Path prefix of the frame's API. */
+export const GAME_API_PATH = '/platform/game-api';
+/** A signed-in player's fun balance is refilled to this when it cannot cover the smallest bet. */
+export const FUN_REFILL_MINOR = 100_000n;
+
+const RTP_TEXT = (exactRtp().rtp * 100).toFixed(2);
+
+type LaunchMode = 'real' | 'demo';
+
+function launchMode(raw: string | undefined): LaunchMode | null {
+  if (raw === undefined || raw === 'play' || raw === 'real') return 'real';
+  if (raw === 'demo') return 'demo';
+  return null;
+}
+
+async function findGame(db: Db, sysname: string) {
+  const [row] = await db
+    .select({
+      id: games.id,
+      sysname: games.sysname,
+      name: games.name,
+      hasDemo: games.hasDemo,
+      minBetMinor: games.minBetMinor,
+      maxBetMinor: games.maxBetMinor,
+      providerName: providers.name,
+    })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(and(eq(games.sysname, sysname), eq(games.isActive, true)));
+  return row ?? null;
+}
+
+async function refillFun(
+  db: Db,
+  userId: number,
+  currency: string,
+  smallestBet: bigint,
+): Promise<void> {
+  const fun = await getBalance(db, userId, 'fun', currency);
+  if (fun >= smallestBet) return;
+  const top = FUN_REFILL_MINOR - fun;
+  await postTransaction(db, {
+    kind: 'fun_refill',
+    reference: randomUUID(),
+    userId,
+    meta: { note: 'Demo mode fun balance refill' },
+    entries: [
+      { account: { userId, kind: 'fun', currency }, amountMinor: top },
+      { account: { house: 'fun_pool', currency }, amountMinor: -top },
+    ],
+  });
+}
+
+async function servePage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sysname: string,
+  rawMode: string | undefined,
+): Promise<FastifyReply> {
+  const nonce = newNonce();
+  const mode = launchMode(rawMode);
+  const game =
+    mode && /^[A-Za-z0-9_.-]{1,100}$/.test(sysname) ? await findGame(app.db, sysname) : null;
+  if (!mode || !game) {
+    return sendGamePage(
+      request,
+      reply,
+      nonce,
+      messagePage({
+        nonce,
+        title: 'Game not found',
+        text: 'This game does not exist or is no longer available.',
+      }),
+      404,
+    );
+  }
+  if (game.sysname === SPORTSBOOK_SYSNAME) {
+    return sendGamePage(request, reply, nonce, sportsbookPage(nonce));
+  }
+  const demoHref = `${GAME_PAGE_PATH}/${encodeURIComponent(game.sysname)}/demo`;
+  if (mode === 'demo' && !game.hasDemo) {
+    return sendGamePage(
+      request,
+      reply,
+      nonce,
+      messagePage({
+        nonce,
+        title: 'No demo for this game',
+        text: `${game.name} has no demo mode: it is played for real money only.`,
+      }),
+    );
+  }
+  const query = request.query as Record<string, unknown>;
+  let user: Player | null = request.user
+    ? { id: request.user.id, currency: request.user.currency, locale: request.user.locale }
+    : null;
+  // Frames of clients without a cookie session (the miniapp) launch with account.getToken's token.
+  if (!user && typeof query.token === 'string') {
+    user = await playerOfToken(app.db, query.token, app.config.sessionTtlSeconds);
+  }
+  if (mode === 'real' && !user) {
+    return sendGamePage(
+      request,
+      reply,
+      nonce,
+      messagePage({
+        nonce,
+        title: 'Sign in to play for real money',
+        text: game.hasDemo
+          ? `Sign in or register to play ${game.name} for real money, or try it for free in demo mode.`
+          : `Sign in or register to play ${game.name}.`,
+        ...(game.hasDemo ? { action: { label: 'Play demo', href: demoHref } } : {}),
+      }),
+    );
+  }
+
+  const currency = user?.currency ?? DEFAULT_CURRENCY;
+  const bets = betLevelsFor(game);
+  if (user && mode === 'demo') await refillFun(app.db, user.id, currency, BigInt(bets[0]!));
+  const token = await openGameSession(app.db, {
+    userId: user?.id ?? null,
+    siteSessionHash:
+      request.user && request.session?.kind === 'cookie' ? request.session.idHash : null,
+    gameId: game.id,
+    mode,
+    currency,
+  });
+  const session = await useGameSession(app.db, token);
+  if (!session) throw new Error('A fresh game session was not found');
+  const balance = await frameBalanceMinor(app.db, session);
+  const locale =
+    matchLocale(typeof query.locale === 'string' ? query.locale : undefined) ??
+    matchLocale(user?.locale) ??
+    DEFAULT_LOCALE;
+  const betTexts = bets.map((b) => fromMinor(b));
+  const defaultBet = bets.find((b) => b >= 100) ?? bets[bets.length - 1]!;
+  return sendGamePage(
+    request,
+    reply,
+    nonce,
+    slotPage(
+      {
+        token,
+        api: GAME_API_PATH,
+        mode,
+        guest: !user,
+        gameName: game.name,
+        providerName: game.providerName,
+        currency,
+        locale,
+        balance: fromMinor(balance),
+        bets: betTexts,
+        bet: fromMinor(defaultBet),
+        rtp: RTP_TEXT,
+        realHref: mode === 'demo' ? `/game/${encodeURIComponent(game.sysname)}#real` : null,
+      },
+      nonce,
+    ),
+  );
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  let body = request.body;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body) as unknown;
+    } catch {
+      throw new ServerError('InvalidRequestException', 'The body must be JSON');
+    }
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ServerError('InvalidRequestException', 'The body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+async function sessionOf(db: Db, body: Record<string, unknown>) {
+  const session = await useGameSession(db, body.token);
+  if (!session) {
+    throw new ServerError('AuthorizationException', 'Game session ended; reload the game');
+  }
+  return session;
+}
+
+/** Mounts the game pages and the frame's API. */
+export function registerDemoGame(app: FastifyInstance): void {
+  const page = { config: { session: true } };
+  app.get<{ Params: { sysname: string } }>(`${GAME_PAGE_PATH}/:sysname`, page, (req, reply) =>
+    servePage(app, req, reply, req.params.sysname, undefined),
+  );
+  app.get<{ Params: { sysname: string; mode: string } }>(
+    `${GAME_PAGE_PATH}/:sysname/:mode`,
+    page,
+    (req, reply) => servePage(app, req, reply, req.params.sysname, req.params.mode),
+  );
+  app.get<{ Params: { name: string } }>(`${GAME_PAGE_PATH}/custom/:name`, page, (req, reply) =>
+    servePage(app, req, reply, req.params.name, undefined),
+  );
+  app.get<{ Params: { name: string; mode: string } }>(
+    `${GAME_PAGE_PATH}/custom/:name/:mode`,
+    page,
+    (req, reply) => servePage(app, req, reply, req.params.name, req.params.mode),
+  );
+
+  void app.register(async (api) => {
+    // The frame may be sandboxed (opaque origin): answers are readable from any origin, and
+    // since only the token in the body authenticates, no credentials are ever involved.
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cache-control', 'no-store');
+    });
+    api.options(`${GAME_API_PATH}/*`, async (_request, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '600')
+        .send(),
+    );
+    api.post(`${GAME_API_PATH}/spin`, async (request): Promise<{ data: SpinResult }> => {
+      const body = bodyOf(request);
+      const session = await sessionOf(app.db, body);
+      let bet: bigint;
+      try {
+        if (typeof body.bet !== 'string' && typeof body.bet !== 'number')
+          throw new InvalidAmountError(String(body.bet));
+        bet = toMinor(body.bet);
+      } catch {
+        throw new ServerError('InvalidParameterException', 'Invalid parameters', {
+          invalidParameters: { bet: 'Invalid amount' },
+        });
+      }
+      return { data: await playSpin(app.db, session, bet) };
+    });
+    api.post(`${GAME_API_PATH}/balance`, async (request) => {
+      const session = await sessionOf(app.db, bodyOf(request));
+      return {
+        data: {
+          balance: fromMinor(await frameBalanceMinor(app.db, session)),
+          currency: session.currency,
+        },
+      };
+    });
+  });
+}

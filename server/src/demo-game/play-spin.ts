@@ -1,0 +1,210 @@
+/**
+ * One spin with money: the outcome comes from the server's CSPRNG, the bet and the win move
+ * as ONE balanced ledger transaction (player −bet +win, house +bet −win), recorded as a game
+ * round in the same database transaction, and the live socket hears about it after commit.
+ * Real frames bet from main, then bonus when main cannot cover the bet; demo frames bet fun
+ * money (a signed-in player's fun balance in the ledger, a guest's on the game session).
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  gameRounds,
+  games,
+  gameSessions,
+  users,
+  type BalanceKind,
+  type HouseKind,
+} from '../db/schema/index.ts';
+import { InsufficientFundsError, ServerError } from '../errors.ts';
+import { notifyBalanceChanged } from '../ledger/balance-events.ts';
+import { getBalanceSheet } from '../ledger/balances.ts';
+import { fromMinor } from '../ledger/money.ts';
+import { postTransaction, type EntryInput } from '../ledger/post-transaction.ts';
+import type { GameSession } from './game-session.ts';
+import { BET_LEVELS_MINOR } from './paytable.ts';
+import { spinOutcome, winMinor, type RandomInt, type SpinOutcome } from './slot-engine.ts';
+
+/** What the frame shows after a spin. */
+export interface SpinResult {
+  /** The game round id (null for a guest's demo spin, which is not history). */
+  round_id: string | null;
+  /** `grid[reel][row]` symbol ids. */
+  grid: string[][];
+  wins: { line: number; symbol: string; count: number; amount: string }[];
+  bet: string;
+  win: string;
+  currency: string;
+  balance_type: 'main' | 'bonus' | 'fun';
+  /** What the frame can still bet with: main + bonus (real) or fun (demo). */
+  balance: string;
+}
+
+/** The server's CSPRNG as the engine's integer source. */
+export const cryptoRandomInt: RandomInt = (max) => randomInt(max);
+
+/** Bets the game allows: the slot's levels within the game's own limits. */
+export function betLevelsFor(game: { minBetMinor: number; maxBetMinor: number }): number[] {
+  const inRange = BET_LEVELS_MINOR.filter((b) => b >= game.minBetMinor && b <= game.maxBetMinor);
+  return inRange.length > 0 ? inRange : [BET_LEVELS_MINOR[0]!];
+}
+
+function insufficient(): ServerError {
+  return new ServerError('BillingTransactionDeclinedException', 'Insufficient funds', {
+    errorData: { reason: 'insufficient_funds' },
+  });
+}
+
+function resultOf(
+  outcome: SpinOutcome,
+  betMinor: bigint,
+  win: bigint,
+  currency: string,
+  kind: 'main' | 'bonus' | 'fun',
+  balanceMinor: bigint,
+  roundId: number | null,
+): SpinResult {
+  return {
+    round_id: roundId === null ? null : String(roundId),
+    grid: outcome.grid.map((reel) => [...reel]),
+    wins: outcome.wins.map((w) => ({
+      line: w.line,
+      symbol: w.symbol,
+      count: w.count,
+      amount: fromMinor(winMinor(betMinor, w.multiplier)),
+    })),
+    bet: fromMinor(betMinor),
+    win: fromMinor(win),
+    currency,
+    balance_type: kind,
+    balance: fromMinor(balanceMinor),
+  };
+}
+
+/** The balance a frame shows for its session. */
+export async function frameBalanceMinor(db: Db, session: GameSession): Promise<bigint> {
+  if (session.userId === null) return session.guestBalanceMinor ?? 0n;
+  const sheet = await getBalanceSheet(db, session.userId, session.currency);
+  return session.mode === 'demo' ? sheet.fun : sheet.main + sheet.bonus;
+}
+
+async function guestSpin(
+  db: Db,
+  session: GameSession,
+  betMinor: bigint,
+  outcome: SpinOutcome,
+): Promise<SpinResult> {
+  const win = winMinor(betMinor, outcome.multiplier);
+  const [row] = await db
+    .update(gameSessions)
+    .set({
+      guestBalanceMinor: sql`${gameSessions.guestBalanceMinor} - ${betMinor.toString()}::bigint + ${win.toString()}::bigint`,
+    })
+    .where(
+      and(eq(gameSessions.idHash, session.idHash), gte(gameSessions.guestBalanceMinor, betMinor)),
+    )
+    .returning({ balance: gameSessions.guestBalanceMinor });
+  if (!row || row.balance === null) throw insufficient();
+  return resultOf(outcome, betMinor, win, session.currency, 'fun', row.balance, null);
+}
+
+async function assertMayPlay(db: Db, userId: number): Promise<void> {
+  const [user] = await db
+    .select({ status: users.status, selfExcludedUntil: users.selfExcludedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  const excluded = user?.selfExcludedUntil && user.selfExcludedUntil > new Date();
+  if (!user || user.status !== 'active' || excluded) {
+    throw new ServerError('AccessDeniedException', 'This account cannot play');
+  }
+}
+
+/**
+ * Plays one spin of `betMinor` on the session. Throws InvalidParameterException for a bet
+ * the game does not offer and BillingTransactionDeclinedException when funds are short.
+ */
+export async function playSpin(
+  db: Db,
+  session: GameSession,
+  betMinor: bigint,
+  random: RandomInt = cryptoRandomInt,
+): Promise<SpinResult> {
+  const [game] = await db
+    .select({ minBetMinor: games.minBetMinor, maxBetMinor: games.maxBetMinor })
+    .from(games)
+    .where(eq(games.id, session.gameId));
+  if (!game) throw new ServerError('MethodNotFoundException', 'Game not found');
+  if (!betLevelsFor(game).some((b) => BigInt(b) === betMinor)) {
+    throw new ServerError('InvalidParameterException', 'This bet is not offered', {
+      invalidParameters: { bet: 'Choose one of the offered bets' },
+    });
+  }
+
+  const outcome = spinOutcome(random);
+  if (session.userId === null) return guestSpin(db, session, betMinor, outcome);
+
+  const userId = session.userId;
+  await assertMayPlay(db, userId);
+  const win = winMinor(betMinor, outcome.multiplier);
+  const kinds: ('main' | 'bonus' | 'fun')[] = session.mode === 'demo' ? ['fun'] : ['main', 'bonus'];
+  const house: HouseKind = session.mode === 'demo' ? 'fun_pool' : 'house';
+  const currency = session.currency;
+
+  const { roundId, kind } = await db.transaction(async (tx) => {
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        userId,
+        gameId: session.gameId,
+        mode: session.mode,
+        balanceKind: kinds[0]!,
+        currency,
+        betMinor,
+        status: 'open',
+      })
+      .returning({ id: gameRounds.id });
+    if (!round) throw new Error('Round insert returned nothing');
+
+    for (const kind of kinds) {
+      const player = { userId, kind: kind as BalanceKind, currency };
+      const entries: EntryInput[] = [
+        { account: player, amountMinor: -betMinor },
+        { account: { house, currency }, amountMinor: betMinor },
+      ];
+      // The debit comes first on the player's account, so the no-overdraft guard checks the
+      // bet against the balance before the win, never the net.
+      if (win > 0n) {
+        entries.push({ account: player, amountMinor: win });
+        entries.push({ account: { house, currency }, amountMinor: -win });
+      }
+      try {
+        const posted = await postTransaction(tx, {
+          kind: 'game_round',
+          reference: `round:${round.id}`,
+          userId,
+          meta: { game_id: session.gameId, mode: session.mode, balance: kind },
+          entries,
+        });
+        await tx
+          .update(gameRounds)
+          .set({
+            balanceKind: kind,
+            winMinor: win,
+            status: 'settled',
+            betTransactionId: posted.id,
+            winTransactionId: posted.id,
+            details: { grid: outcome.grid, wins: outcome.wins },
+          })
+          .where(eq(gameRounds.id, round.id));
+        return { roundId: round.id, kind };
+      } catch (err) {
+        if (!(err instanceof InsufficientFundsError)) throw err;
+      }
+    }
+    throw insufficient();
+  });
+
+  notifyBalanceChanged([userId]);
+  const balance = await frameBalanceMinor(db, session);
+  return resultOf(outcome, betMinor, win, currency, kind, balance, roundId);
+}

@@ -1,0 +1,358 @@
+/**
+ * The demo payment provider: what a hosted payment page does for a real operator, on our own
+ * server. The cashier opens a checkout for a pending deposit and sends the player to
+ * `/demo-pay/{transaction}?token=…`; the tester picks Success, Fail, Cancel or Pending there,
+ * and the provider tells the cashier through its `settle` callback, as a provider's server
+ * callback would. The callback settles a deposit at most once, so a double submit or a
+ * replayed callback can never credit twice. A pending checkout settles as a success after
+ * `settleDelayMs` (a timer, and any poll after that time, whichever comes first).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { demoCheckouts, type DemoCheckoutOutcome } from '../db/schema/index.ts';
+import { fromMinor } from '../ledger/index.ts';
+import { renderCheckoutNotice, renderCheckoutPage } from './checkout-page.ts';
+import { CHECKOUT_SCRIPT } from './checkout-script.ts';
+
+/** Where a deposit stands, as the cashier reports it back to the provider. */
+export type DepositState = 'pending' | 'success' | 'fail' | 'cancel';
+
+/** A final outcome the provider reports to the cashier. */
+export type FinalOutcome = 'success' | 'fail' | 'cancel';
+
+/**
+ * The cashier's side of the callback: settles the deposit behind `transactionId` with
+ * `outcome` unless it is already settled, and answers its state afterwards (null: unknown).
+ */
+export type SettleCallback = (
+  db: Db,
+  transactionId: string,
+  outcome: FinalOutcome,
+) => Promise<DepositState | null>;
+
+/** The cashier's answer to "where does this deposit stand?" (null: unknown). */
+export type StatusCallback = (db: Db, transactionId: string) => Promise<DepositState | null>;
+
+/** Tunables of the demo provider (mutable at run time, e.g. a short delay in tests). */
+export interface DemoPaySettings {
+  /** How long a "Pending" payment stays pending before it settles as a success. */
+  settleDelayMs: number;
+  /** Sysnames of methods whose checkout opens in a new window. */
+  newWindowMethods: Set<string>;
+}
+
+/** Defaults: pending settles after 5 s; bank transfers open in a new window. */
+export const DEFAULT_DEMO_PAY_SETTINGS: Readonly<DemoPaySettings> = {
+  settleDelayMs: 5000,
+  newWindowMethods: new Set(['bank_transfer']),
+};
+
+/** A checkout the cashier opens for a pending deposit. */
+export interface CheckoutRequest {
+  transactionId: string;
+  amountMinor: bigint;
+  currency: string;
+  methodSysname: string;
+  methodName: string;
+  /** Prefix of the player's locale on our pages (`''` for the default locale, else `/pt`). */
+  localePrefix: string;
+  /** A same-origin path (already checked) the result screen forwards to. */
+  backUrl: string | null;
+}
+
+/** Where to send the player for a checkout. */
+export interface OpenedCheckout {
+  redirectUrl: string;
+  openInNewWindow: boolean;
+}
+
+/** The provider as the cashier uses it. */
+export interface DemoPaymentProvider {
+  readonly settings: DemoPaySettings;
+  /** Opens a checkout (in the caller's DB transaction) and answers where the player goes. */
+  open(db: Db, request: CheckoutRequest): Promise<OpenedCheckout>;
+  /** Settles a pending checkout whose time has come (a provider status poll). */
+  poll(db: Db, transactionId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo payment provider (its settings may be tuned at run time). */
+    demoPay: DemoPaymentProvider;
+  }
+}
+
+type Checkout = typeof demoCheckouts.$inferSelect;
+
+const OUTCOMES: readonly DemoCheckoutOutcome[] = ['success', 'fail', 'cancel', 'pending'];
+const RESULT_PATH: Record<DepositState, string> = {
+  success: 'paysuccess',
+  fail: 'payfail',
+  cancel: 'paycancel',
+  pending: 'paypending',
+};
+
+/** The result screen of our site for a deposit state (§2.2 cashier children). */
+export function resultPath(checkout: Checkout, state: DepositState): string {
+  const path = `${checkout.localePrefix}/cashier/${RESULT_PATH[state]}/${encodeURIComponent(
+    checkout.transactionId,
+  )}`;
+  return checkout.backUrl ? `${path}?backUrl=${encodeURIComponent(checkout.backUrl)}` : path;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+async function findCheckout(
+  db: Db,
+  transactionId: string,
+  token: unknown,
+): Promise<Checkout | null> {
+  if (typeof token !== 'string' || token === '') return null;
+  const [row] = await db
+    .select()
+    .from(demoCheckouts)
+    .where(eq(demoCheckouts.transactionId, transactionId));
+  return row && sameToken(row.token, token) ? row : null;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** Mounts `/demo-pay/*` and decorates the app with the provider. */
+export function registerDemoPayments(
+  app: FastifyInstance,
+  options: { settle: SettleCallback; status: StatusCallback },
+): DemoPaymentProvider {
+  const settings: DemoPaySettings = {
+    settleDelayMs: DEFAULT_DEMO_PAY_SETTINGS.settleDelayMs,
+    newWindowMethods: new Set(DEFAULT_DEMO_PAY_SETTINGS.newWindowMethods),
+  };
+  const timers = new Map<string, NodeJS.Timeout>();
+  let closing = false;
+
+  /**
+   * Settles a due pending checkout; answers the deposit's state when it did. Two pollers may
+   * both find it due: the cashier's settle is idempotent, so the second changes nothing.
+   */
+  async function settleDue(db: Db, transactionId: string): Promise<DepositState | null> {
+    const [due] = await db
+      .select({ id: demoCheckouts.transactionId })
+      .from(demoCheckouts)
+      .where(
+        and(
+          eq(demoCheckouts.transactionId, transactionId),
+          eq(demoCheckouts.outcome, 'pending'),
+          isNull(demoCheckouts.settledAt),
+          lte(demoCheckouts.settleAt, sql`now()`),
+        ),
+      );
+    if (!due) return null;
+    const state = await options.settle(db, transactionId, 'success');
+    await db
+      .update(demoCheckouts)
+      .set({ settledAt: sql`now()` })
+      .where(and(eq(demoCheckouts.transactionId, transactionId), isNull(demoCheckouts.settledAt)));
+    return state;
+  }
+
+  function schedule(transactionId: string, delayMs: number): void {
+    if (closing) return;
+    clearTimeout(timers.get(transactionId));
+    const timer = setTimeout(
+      () => {
+        timers.delete(transactionId);
+        if (closing) return;
+        settleDue(app.db, transactionId).catch((err: unknown) => {
+          if (!closing) app.log.error({ err, transactionId }, 'demo payment settlement failed');
+        });
+      },
+      Math.max(0, delayMs),
+    );
+    timer.unref();
+    timers.set(transactionId, timer);
+  }
+
+  const provider: DemoPaymentProvider = {
+    settings,
+    async open(db, request) {
+      const token = randomBytes(18).toString('base64url');
+      await db.insert(demoCheckouts).values({
+        transactionId: request.transactionId,
+        token,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        methodSysname: request.methodSysname,
+        methodName: request.methodName,
+        localePrefix: request.localePrefix,
+        backUrl: request.backUrl,
+        newWindow: settings.newWindowMethods.has(request.methodSysname),
+      });
+      return {
+        redirectUrl: `/demo-pay/${encodeURIComponent(request.transactionId)}?token=${token}`,
+        openInNewWindow: settings.newWindowMethods.has(request.methodSysname),
+      };
+    },
+    async poll(db, transactionId) {
+      await settleDue(db, transactionId);
+    },
+  };
+  app.decorate('demoPay', provider);
+
+  app.addHook('onReady', async () => {
+    // Pending checkouts outlive a restart: pick their timers up again.
+    const waiting = await app.db
+      .select({ id: demoCheckouts.transactionId, settleAt: demoCheckouts.settleAt })
+      .from(demoCheckouts)
+      .where(
+        and(
+          eq(demoCheckouts.outcome, 'pending'),
+          isNull(demoCheckouts.settledAt),
+          isNotNull(demoCheckouts.settleAt),
+        ),
+      );
+    for (const w of waiting) schedule(w.id, (w.settleAt?.getTime() ?? 0) - Date.now());
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  });
+
+  app.get('/demo-pay/checkout.js', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/javascript; charset=utf-8')
+      .send(CHECKOUT_SCRIPT),
+  );
+
+  app.get<{ Params: { transaction: string }; Querystring: { token?: string } }>(
+    '/demo-pay/:transaction',
+    async (request, reply) => {
+      const checkout = await findCheckout(app.db, request.params.transaction, request.query.token);
+      if (!checkout) {
+        return sendHtml(
+          reply,
+          404,
+          renderCheckoutNotice({
+            title: 'Payment not found',
+            message: 'This payment link is not valid or has expired.',
+            returnUrl: '/cashier/deposit',
+            autoReturn: false,
+            newWindow: false,
+          }),
+        );
+      }
+      if (checkout.outcome) {
+        return sendHtml(
+          reply,
+          200,
+          renderCheckoutNotice({
+            title: 'Payment already processed',
+            message: 'An outcome was already chosen for this payment.',
+            returnUrl: resultPath(
+              checkout,
+              (await options.status(app.db, checkout.transactionId)) ?? 'fail',
+            ),
+            autoReturn: false,
+            newWindow: checkout.newWindow,
+          }),
+        );
+      }
+      return sendHtml(
+        reply,
+        200,
+        renderCheckoutPage({
+          transactionId: checkout.transactionId,
+          token: checkout.token,
+          amount: fromMinor(checkout.amountMinor),
+          currency: checkout.currency,
+          methodName: checkout.methodName,
+          newWindow: checkout.newWindow,
+          settleDelayMs: settings.settleDelayMs,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: { transaction: string }; Body: { token?: unknown; outcome?: unknown } }>(
+    '/demo-pay/:transaction',
+    async (request, reply) => {
+      const body = (request.body ?? {}) as { token?: unknown; outcome?: unknown };
+      const outcome = body.outcome as DemoCheckoutOutcome;
+      const checkout = await findCheckout(app.db, request.params.transaction, body.token);
+      if (!checkout || !OUTCOMES.includes(outcome)) {
+        return sendHtml(
+          reply,
+          checkout ? 400 : 404,
+          renderCheckoutNotice({
+            title: checkout ? 'Choose an outcome' : 'Payment not found',
+            message: checkout
+              ? 'The payment form was incomplete.'
+              : 'This payment link is not valid or has expired.',
+            returnUrl: '/cashier/deposit',
+            autoReturn: false,
+            newWindow: false,
+          }),
+        );
+      }
+
+      // The first outcome wins; a second submit or a replay reports what the first decided.
+      const [claimed] = await app.db
+        .update(demoCheckouts)
+        .set({
+          outcome,
+          settleAt:
+            outcome === 'pending'
+              ? sql`now() + ${`${settings.settleDelayMs} milliseconds`}::interval`
+              : null,
+        })
+        .where(
+          and(
+            eq(demoCheckouts.transactionId, checkout.transactionId),
+            isNull(demoCheckouts.outcome),
+          ),
+        )
+        .returning();
+      const decided = claimed ?? (await findCheckout(app.db, checkout.transactionId, body.token));
+      if (!decided?.outcome) throw new Error('Demo checkout lost its outcome');
+
+      let state: DepositState | null;
+      if (decided.outcome === 'pending') {
+        if (claimed) schedule(decided.transactionId, settings.settleDelayMs);
+        state =
+          (await settleDue(app.db, decided.transactionId)) ??
+          (await options.status(app.db, decided.transactionId));
+      } else {
+        state = await options.settle(app.db, decided.transactionId, decided.outcome);
+      }
+      state ??= 'fail';
+
+      const target = resultPath(decided, state);
+      if (!decided.newWindow) return reply.code(303).header('location', target).send();
+      return sendHtml(
+        reply,
+        200,
+        renderCheckoutNotice({
+          title: state === 'success' ? 'Payment complete' : 'Payment finished',
+          message: 'You can close this window: the casino shows the result.',
+          returnUrl: target,
+          autoReturn: true,
+          newWindow: true,
+        }),
+      );
+    },
+  );
+
+  return provider;
+}

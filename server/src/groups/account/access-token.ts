@@ -1,0 +1,40 @@
+/**
+ * The short-lived token of account.getToken: it authenticates the live balance socket and
+ * game frames, where the session cookie may not travel (cross-site frames, WebSocket
+ * handshakes from the miniapp). It names the player and expires in minutes.
+ */
+import type { Db } from '../../db/client.ts';
+import { readSignedToken, signToken } from './signed-token.ts';
+
+/** Lifetime of an access token in seconds. */
+export const ACCESS_TOKEN_TTL_S = 300;
+
+const PURPOSE = 'access';
+
+/** A new access token for a player, with its lifetime in seconds. */
+export async function issueAccessToken(
+  db: Db,
+  userId: number,
+  now: number = Date.now(),
+): Promise<{ token: string; expires_in: number }> {
+  return {
+    token: await signToken(db, PURPOSE, `u${userId}`, ACCESS_TOKEN_TTL_S, now),
+    expires_in: ACCESS_TOKEN_TTL_S,
+  };
+}
+
+/**
+ * The player an access token names, or null when it is forged, expired or of another kind.
+ * It does not look at the player's status: callers that serve money (the socket, game
+ * launch) must still check the account is active.
+ */
+export async function verifyAccessToken(
+  db: Db,
+  token: string,
+  now: number = Date.now(),
+): Promise<{ userId: number; expiresAt: Date } | null> {
+  const payload = await readSignedToken(db, PURPOSE, token, now);
+  const m = payload && /^u(\d{1,10})$/.exec(payload.subject);
+  if (!payload || !m) return null;
+  return { userId: Number(m[1]), expiresAt: payload.expiresAt };
+}

@@ -1,0 +1,193 @@
+/**
+ * auth.register (§3, §4, §5, §8): the form (or fast) registration and the Telegram one.
+ * Field rules ran before the contract (registration-fields.ts); here the config-driven
+ * rules (terms, currency), duplicates, and the account itself. A form registration starts a
+ * cookie session; a Telegram one answers a bearer token.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { auth } from '@croupier/core/contract';
+import { formatMessage } from '@croupier/core/validation';
+import { DEFAULT_CURRENCY, isSupportedCurrency } from '../../content/currencies.ts';
+import { matchLocale } from '../../content/locales.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { users } from '../../db/schema/index.ts';
+import { ServerError } from '../../errors.ts';
+import { PROFILE_FIELD_NAMES, requiredProfileFields } from '../account/personal-data-fields.ts';
+import { applyProfileChanges, type ProfileParams } from '../account/profile-changes.ts';
+import type { MethodContext } from '../../http/api-router.ts';
+import { issueBearerToken, startCookieSession } from '../../sessions/index.ts';
+import { parseStartParam } from '../../telegram/index.ts';
+import { hitLimits, limitKey, REGISTER_PER_IP } from './auth-limits.ts';
+import { createPlayer } from './create-player.ts';
+import { isIdentifierTaken, phoneDigits } from './find-account.ts';
+import { telegramIdentity } from './login.ts';
+import { registrationConfigFor } from './registration-config.ts';
+
+type RegisterContext = MethodContext<typeof auth.register>;
+type FormParams = Exclude<RegisterContext['params'], { is_tg: '1' }>;
+type TelegramParams = Extract<RegisterContext['params'], { is_tg: '1' }>;
+
+/** Logins of Telegram accounts (`tg_<id>`): reserved, so a form login cannot take one. */
+const TELEGRAM_LOGIN = /^tg_\d+$/i;
+
+const ALREADY_REGISTERED: Record<'login' | 'email' | 'phone', string> = {
+  login: 'This login is already registered',
+  email: 'This email is already registered',
+  phone: 'This phone is already registered',
+};
+
+function invalid(fields: Record<string, string>): ServerError {
+  return new ServerError('InvalidParameterException', 'Invalid parameters', {
+    invalidParameters: fields,
+  });
+}
+
+/** Currency of a new account: the chosen one when it is offered, else the default. */
+function currencyOf(requested: string | undefined, errors: Record<string, string>): string {
+  if (requested === undefined) return DEFAULT_CURRENCY;
+  if (!isSupportedCurrency(requested)) errors.currency = 'Currency is not available';
+  return requested;
+}
+
+/**
+ * The personal fields of a form registration, checked per country with the same rules as
+ * saveProfileInfo (so the form of getPersonalDataFields, the profile and registration agree).
+ * Fast registration keeps only the fields the country requires (§5).
+ */
+function personalFields(params: FormParams, fast: boolean) {
+  const required = new Set<string>(
+    params.country_code ? requiredProfileFields(params.country_code) : [],
+  );
+  const given: Record<string, unknown> = {};
+  for (const name of PROFILE_FIELD_NAMES) {
+    const value = params[name];
+    if (value === undefined || (fast && !required.has(name))) continue;
+    given[name] = value;
+  }
+  return applyProfileChanges({}, null, given as ProfileParams);
+}
+
+/** Registers from the form; signs the player in with a cookie session. */
+export async function formRegister(
+  app: FastifyInstance,
+  ctx: RegisterContext,
+  params: FormParams,
+): Promise<{ uid: number }> {
+  await hitLimits(app, [[limitKey('register:ip', ctx.request.ip), REGISTER_PER_IP]]);
+  const config = registrationConfigFor(app, ctx.locale);
+  const errors: Record<string, string> = {};
+  if (config.terms.isActive && params.terms !== true) {
+    errors.terms = formatMessage('uncheckedCheckbox');
+  }
+  const currency = currencyOf(params.currency, errors);
+  const email = params.email?.trim().toLowerCase();
+  const phone = params.phone === undefined ? undefined : phoneDigits(params.phone);
+  const loginName = params.login?.trim() || undefined;
+  if (loginName !== undefined && TELEGRAM_LOGIN.test(loginName)) {
+    errors.login = ALREADY_REGISTERED.login;
+  }
+  const fast = params.auth_type === 'fast';
+  const personal = personalFields(params, fast);
+  if (!personal.ok) Object.assign(errors, personal.errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  for (const [field, value] of [
+    ['login', loginName],
+    ['email', email],
+    ['phone', phone],
+  ] as const) {
+    if (value !== undefined && (await isIdentifierTaken(ctx.db, value))) {
+      errors[field] = ALREADY_REGISTERED[field];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  let userId: number;
+  try {
+    userId = await createPlayer(ctx.db, {
+      method: fast ? 'fast' : 'form',
+      // §3: login falls back to email, then phone.
+      login: loginName ?? email ?? phone!,
+      password: params.password,
+      email,
+      phone,
+      phoneCountryCode: params.phone_country_code,
+      currency,
+      locale: matchLocale(params.locale) ?? ctx.locale,
+      countryCode: params.country_code,
+      isSubscribed: params.notify ?? (config.notify.isActive ? config.notify.defaultValue : false),
+      isBetting:
+        params.is_betting ??
+        (config.markBetting.isActive ? config.markBetting.defaultValue === 'betting' : false),
+      profile: personal.ok ? personal.profile : {},
+      promoCode: params.promo_code ?? null,
+      characterId:
+        params.character_id !== undefined && params.character_id > 0 ? params.character_id : null,
+    });
+  } catch (err) {
+    // Two registrations racing for the same identifier: the unique index decides.
+    if (isUniqueViolation(err)) throw invalid({ login: ALREADY_REGISTERED.login });
+    throw err;
+  }
+  await startCookieSession(ctx.request, ctx.reply, ctx.db, userId, ctx.config.sessionTtlSeconds);
+  return { uid: userId };
+}
+
+/**
+ * Registers from the Telegram Mini App. Identity, username and language come only from the
+ * validated `payload`; the `id`, `username` and `hash` fields beside it are not trusted.
+ */
+export async function telegramRegister(
+  app: FastifyInstance,
+  ctx: RegisterContext,
+  params: TelegramParams,
+): Promise<{ uid: number; token: string }> {
+  await hitLimits(app, [[limitKey('register:ip', ctx.request.ip), REGISTER_PER_IP]]);
+  const identity = telegramIdentity(ctx.config, params.payload);
+  const errors: Record<string, string> = {};
+  const currency = currencyOf(params.currency, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  const telegramId = identity.user.id;
+  const duplicate = () => invalid({ id: 'This Telegram account is already registered' });
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.telegramId, telegramId));
+  if (existing) throw duplicate();
+
+  const start = parseStartParam(identity.startParam);
+  const profile: Record<string, unknown> = {};
+  if (identity.user.firstName) profile.first_name = identity.user.firstName;
+  if (identity.user.lastName) profile.last_name = identity.user.lastName;
+  let userId: number;
+  try {
+    userId = await createPlayer(ctx.db, {
+      method: 'telegram',
+      login: `tg_${telegramId}`,
+      telegramId,
+      currency,
+      locale: matchLocale(identity.user.languageCode) ?? matchLocale(params.locale) ?? ctx.locale,
+      countryCode: params.country_code,
+      isSubscribed: params.notify ?? false,
+      isBetting: params.is_betting ?? false,
+      profile,
+      promoCode: params.promo_code ?? (start?.kind === 'promo' ? start.code : null),
+      referralCode: start?.kind === 'referral' ? start.code : null,
+      startParam: identity.startParam ?? null,
+      characterId:
+        params.character_id !== undefined && params.character_id > 0 ? params.character_id : null,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+  const { token } = await issueBearerToken(
+    ctx.request,
+    ctx.db,
+    userId,
+    ctx.config.sessionTtlSeconds,
+  );
+  return { uid: userId, token };
+}

@@ -1,0 +1,266 @@
+/**
+ * cashier (§7, DESIGN §6): deposit and withdrawal settings, deposits through the demo
+ * payment provider, withdrawals held through the ledger, cancels, history and banks. The
+ * money-moving calls are idempotent (the router replays the first answer to a retry with the
+ * same Idempotency-Key and refuses the key with other parameters).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cashier } from '@croupier/core/contract';
+import { safeInAppPath } from '@croupier/core/routing';
+import { depositAmountRule, formatMessage } from '@croupier/core/validation';
+import { DEFAULT_LOCALE } from '../../content/locales.ts';
+import { registerDemoPayments } from '../../demo-payments/index.ts';
+import { ServerError } from '../../errors.ts';
+import { registerMethod } from '../../http/api-router.ts';
+import { readDepositLimit, toDepositLimitResult } from '../account/index.ts';
+import { fromMinor, getBalance, toMinor } from '../../ledger/index.ts';
+import { banksFor } from './banks.ts';
+import { depositState, findDeposit, openDeposit, settleDeposit } from './deposits.ts';
+import { cashierHistory } from './history.ts';
+import {
+  BANK_METHOD_TYPES,
+  findMethod,
+  loadMethods,
+  methodView,
+  savedCards,
+  type MethodPurpose,
+  type PaymentMethodRow,
+} from './payment-methods.ts';
+import { checkRequisites } from './requisites-check.ts';
+import { transactionView } from './transaction-view.ts';
+import { assertMayWithdraw } from './withdrawal-eligibility.ts';
+import { cancelWithdrawal, pendingWithdrawals, requestWithdrawal } from './withdrawals.ts';
+
+function invalid(field: string, message: string): ServerError {
+  return new ServerError('InvalidParameterException', message, {
+    invalidParameters: { [field]: message },
+  });
+}
+
+async function methodFor(
+  db: Parameters<typeof findMethod>[0],
+  params: { method: string; methodId: number },
+  currency: string,
+  purpose: MethodPurpose,
+): Promise<PaymentMethodRow> {
+  const method = await findMethod(db, params.method, currency, purpose);
+  if (!method) throw invalid('method', `Payment method is not available for ${currency}`);
+  if (method.id !== params.methodId) throw invalid('methodId', 'Does not match the method');
+  return method;
+}
+
+/** `backUrl` from the query or the form (§9), kept only when it stays on our origin. */
+function backUrlOf(request: FastifyRequest, origin: string): string | null {
+  const query = request.query as Record<string, unknown>;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return safeInAppPath(query.backUrl ?? body.backUrl, origin);
+}
+
+/** Mounts the cashier group and the demo payment provider it pays through. */
+export function registerCashierGroup(app: FastifyInstance): void {
+  const provider = registerDemoPayments(app, { settle: settleDeposit, status: depositState });
+
+  registerMethod(app, cashier.getdepositsettings, async ({ db, requireUser }) => {
+    const user = requireUser();
+    const rows = await loadMethods(db, user.currency, 'deposit');
+    const methods = await Promise.all(
+      rows.map(async (row) =>
+        methodView(
+          row,
+          'deposit',
+          row.type === 'card' ? await savedCards(db, user.id, row.id) : [],
+        ),
+      ),
+    );
+    // The notice shows only while a limit applies (period "none" shows nothing).
+    const limit = await readDepositLimit(db, user.id);
+    return {
+      currency: user.currency,
+      methods,
+      deposit_limit: limit ? toDepositLimitResult(limit, user.currency) : null,
+    };
+  });
+
+  registerMethod(
+    app,
+    cashier.makedeposit,
+    async ({ params, db, requireUser, locale, idempotencyKey, request, config }) => {
+      const user = requireUser();
+      const method = await methodFor(db, params, user.currency, 'deposit');
+
+      const amountIssue = depositAmountRule(params.amount, {
+        min: Number(fromMinor(method.minDepositMinor)),
+        max: Number(fromMinor(method.maxDepositMinor)),
+        step: Number(fromMinor(method.stepMinor)),
+        currency: method.currency,
+      });
+      const amountMinor = toMinor(params.amount);
+      // Decided again in minor units: the rule's float arithmetic only words the message.
+      const inRange =
+        amountMinor >= method.minDepositMinor &&
+        amountMinor <= method.maxDepositMinor &&
+        amountMinor % method.stepMinor === 0n;
+      if (amountIssue || !inRange) {
+        throw invalid(
+          'amount',
+          amountIssue
+            ? formatMessage(amountIssue.key, amountIssue.params)
+            : formatMessage('wrongField'),
+        );
+      }
+
+      const cards = method.type === 'card' ? await savedCards(db, user.id, method.id) : [];
+      const checked = checkRequisites(params.requisites, {
+        method,
+        purpose: 'deposit',
+        savedCardMasks: cards.map((c) => c.card_number),
+      });
+      if (!checked.ok) {
+        throw new ServerError('InvalidParameterException', 'Invalid requisites', {
+          invalidParameters: checked.invalid,
+        });
+      }
+
+      const opened = await openDeposit(db, provider, {
+        userId: user.id,
+        method,
+        amountMinor,
+        requisites: checked.stored,
+        campaignOfferId: params.campaign_offer_id === -1 ? null : params.campaign_offer_id,
+        idempotencyKey: idempotencyKey ?? null,
+        localePrefix: locale === DEFAULT_LOCALE ? '' : `/${locale}`,
+        backUrl: backUrlOf(request, config.publicOrigin),
+      });
+      return {
+        transaction_id: opened.transactionId,
+        status: 'pending' as const,
+        redirect_url: opened.redirectUrl,
+        open_in_new_window: opened.openInNewWindow,
+      };
+    },
+  );
+
+  registerMethod(app, cashier.getdepositinfo, async ({ params, db, requireUser }) => {
+    const user = requireUser();
+    let row = await findDeposit(db, user.id, params.transaction_id);
+    if (!row) throw invalid('transaction_id', 'Deposit not found');
+    if (row.status === 'pending') {
+      // The pending screen polls this: a payment whose settlement time has come settles now.
+      await provider.poll(db, params.transaction_id);
+      row = (await findDeposit(db, user.id, params.transaction_id)) ?? row;
+    }
+    return transactionView('deposit', row);
+  });
+
+  registerMethod(app, cashier.getwithdrawsettings, async ({ db, requireUser }) => {
+    const user = requireUser();
+    const rows = await loadMethods(db, user.currency, 'withdrawal');
+    const methods = await Promise.all(
+      rows.map(async (row) =>
+        methodView(
+          row,
+          'withdrawal',
+          row.type === 'card' ? await savedCards(db, user.id, row.id) : [],
+        ),
+      ),
+    );
+    // Held withdrawals have already left the main balance; bonus money is not withdrawable.
+    const available = await getBalance(db, user.id, 'main', user.currency);
+    const pending = await pendingWithdrawals(db, user.id);
+    return {
+      currency: user.currency,
+      methods,
+      available_amount: fromMinor(available),
+      pending: pending.map((w) => transactionView('withdrawal', w)),
+    };
+  });
+
+  registerMethod(
+    app,
+    cashier.makewithdrawal,
+    async ({ params, db, requireUser, idempotencyKey }) => {
+      const user = requireUser();
+      const method = await methodFor(db, params, user.currency, 'withdrawal');
+      await assertMayWithdraw(db, user);
+
+      const amountIssue = depositAmountRule(params.amount, {
+        min: Number(fromMinor(method.minWithdrawalMinor)),
+        currency: method.currency,
+      });
+      const amountMinor = toMinor(params.amount);
+      if (amountIssue || amountMinor < method.minWithdrawalMinor) {
+        throw invalid(
+          'amount',
+          formatMessage(
+            amountIssue?.key ?? 'minValue',
+            amountIssue?.params ?? {
+              min: fromMinor(method.minWithdrawalMinor),
+            },
+          ),
+        );
+      }
+      if (amountMinor > method.maxWithdrawalMinor) {
+        throw new ServerError(
+          'WithdrawalLimitsExceededException',
+          `A single withdrawal is limited to ${fromMinor(method.maxWithdrawalMinor)} ${method.currency}`,
+          {
+            errorData: {
+              min_amount: fromMinor(method.minWithdrawalMinor),
+              max_amount: fromMinor(method.maxWithdrawalMinor),
+              available_amount: fromMinor(await getBalance(db, user.id, 'main', user.currency)),
+              currency: method.currency,
+            },
+          },
+        );
+      }
+
+      const cards = method.type === 'card' ? await savedCards(db, user.id, method.id) : [];
+      const checked = checkRequisites(params.requisites, {
+        method,
+        purpose: 'withdrawal',
+        savedCardMasks: cards.map((c) => c.card_number),
+      });
+      if (!checked.ok) {
+        throw new ServerError('InvalidParameterException', 'Invalid requisites', {
+          invalidParameters: checked.invalid,
+        });
+      }
+
+      const row = await requestWithdrawal(db, {
+        userId: user.id,
+        method,
+        amountMinor,
+        requisites: checked.stored,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      return transactionView('withdrawal', row);
+    },
+  );
+
+  registerMethod(app, cashier.cancelwithdrawal, async ({ params, db, requireUser }) => {
+    const user = requireUser();
+    await cancelWithdrawal(db, user.id, params.transaction_id);
+    return 1 as const;
+  });
+
+  registerMethod(app, cashier.gethistory, async ({ params, db, requireUser }) => {
+    const user = requireUser();
+    return cashierHistory(db, {
+      userId: user.id,
+      offset: params.offset,
+      count: params.count,
+      type: params.type,
+    });
+  });
+
+  registerMethod(app, cashier.getbanks, async ({ params, db, requireUser }) => {
+    const user = requireUser();
+    const method =
+      (await findMethod(db, params.method, user.currency, 'withdrawal')) ??
+      (await findMethod(db, params.method, user.currency, 'deposit'));
+    if (!method || !BANK_METHOD_TYPES.includes(method.type)) {
+      throw invalid('method', `No banks for this method in ${user.currency}`);
+    }
+    return [...banksFor(method.currency)];
+  });
+}

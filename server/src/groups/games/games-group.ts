@@ -1,0 +1,188 @@
+/**
+ * games (§7): the game hall (get, getCategories, getProviders), favourites (getLikes, addLike,
+ * removeLike), game history (getHistory) and its CSV export. Also mounts the export download.
+ */
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { games as gamesApi } from '@croupier/core/contract';
+import { imageUrl } from '@croupier/core/format';
+import { SPORTSBOOK_SYSNAME } from '../../content/games.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, gameCategories, gameLikes, games, providers } from '../../db/schema/index.ts';
+import { ServerError } from '../../errors.ts';
+import { registerMethod } from '../../http/api-router.ts';
+import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
+import { listGames } from './game-list.ts';
+import { roundsPage } from './game-history.ts';
+import { createExport, findExport, registerExportDownload } from './history-export.ts';
+
+/** Box of a provider logo in CSS pixels (the artwork is 5:2). */
+export const PROVIDER_LOGO_BOX = { width: 160, height: 64, fit: 'contain' } as const;
+/** Box of a category icon in CSS pixels. */
+export const CATEGORY_ICON_SIZE = 48;
+
+async function gameIdOf(db: Db, sysname: string): Promise<number> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.sysname, sysname), eq(games.isActive, true)));
+  if (!row) {
+    throw new ServerError('InvalidParameterException', 'Unknown game', {
+      invalidParameters: { sysname: 'Unknown game' },
+    });
+  }
+  return row.id;
+}
+
+/** Mounts every games method and the export download. */
+export function registerGamesGroup(app: FastifyInstance): void {
+  registerMethod(app, gamesApi.get, ({ params, db, user }) =>
+    // The freespins group owns free spin packs; until it feeds this hint, a player has 0.
+    listGames(db, params, user ? async () => new Map<number, number>() : null),
+  );
+
+  registerMethod(app, gamesApi.getCategories, async ({ db, locale }) => {
+    const counts = await db
+      .select({ categoryId: gameCategories.categoryId, n: count() })
+      .from(gameCategories)
+      .innerJoin(games, eq(games.id, gameCategories.gameId))
+      .where(and(eq(games.isActive, true), ne(games.sysname, SPORTSBOOK_SYSNAME)))
+      .groupBy(gameCategories.categoryId);
+    const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+    const rows = await db
+      .select({
+        id: categories.id,
+        sysname: categories.sysname,
+        title: categories.title,
+        icon: categories.icon,
+        priority: categories.priority,
+      })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.priority), asc(categories.id));
+    return rows.map((c) => ({
+      id: c.id,
+      sysname: c.sysname,
+      name: c.title[locale] ?? c.title.en ?? c.sysname,
+      icon: imageUrl(`/${c.icon}`, {
+        width: CATEGORY_ICON_SIZE,
+        height: CATEGORY_ICON_SIZE,
+        fit: 'contain',
+      }),
+      priority: c.priority,
+      games_count: countOf.get(c.id) ?? 0,
+    }));
+  });
+
+  registerMethod(app, gamesApi.getProviders, async ({ params, db }) => {
+    const stats = await db
+      .select({
+        providerId: games.providerId,
+        type: games.type,
+        n: count(),
+        demo: sql<boolean>`bool_or(${games.hasDemo})`,
+      })
+      .from(games)
+      .where(eq(games.isActive, true))
+      .groupBy(games.providerId, games.type);
+    const byProvider = new Map<
+      number,
+      { count: number; types: Set<gamesApi.GameType>; demo: boolean }
+    >();
+    for (const s of stats) {
+      const p = byProvider.get(s.providerId) ?? { count: 0, types: new Set(), demo: false };
+      p.count += s.n;
+      p.types.add(s.type);
+      p.demo ||= !!s.demo;
+      byProvider.set(s.providerId, p);
+    }
+    const rows = await db
+      .select({
+        id: providers.id,
+        sysname: providers.sysname,
+        name: providers.name,
+        logo: providers.logo,
+        priority: providers.priority,
+      })
+      .from(providers)
+      .where(eq(providers.isActive, true))
+      .orderBy(asc(providers.priority), asc(providers.id));
+    const wantParams = !params.fields || params.fields.includes('game_params');
+    const types = params.types?.length ? new Set(params.types) : null;
+    return rows
+      .filter((p) => {
+        if (!types) return true;
+        const have = byProvider.get(p.id)?.types;
+        return !!have && [...have].some((t) => types.has(t));
+      })
+      .map((p) => {
+        const s = byProvider.get(p.id);
+        return {
+          id: p.id,
+          sysname: p.sysname,
+          name: p.name,
+          logo: proxyImageSet(p.logo, PROVIDER_LOGO_BOX),
+          priority: p.priority,
+          ...(wantParams
+            ? {
+                game_params: {
+                  games_count: s?.count ?? 0,
+                  types: gamesApi.GAME_TYPES.filter((t) => s?.types.has(t)),
+                  has_demo: s?.demo ?? false,
+                },
+              }
+            : {}),
+        };
+      });
+  });
+
+  registerMethod(app, gamesApi.getLikes, async ({ db, requireUser }) => {
+    const user = requireUser();
+    const rows = await db
+      .select({ sysname: games.sysname })
+      .from(gameLikes)
+      .innerJoin(games, eq(games.id, gameLikes.gameId))
+      .where(eq(gameLikes.userId, user.id))
+      .orderBy(asc(gameLikes.createdAt), asc(games.id));
+    return { sysnames: rows.map((r) => r.sysname) };
+  });
+
+  registerMethod(app, gamesApi.addLike, async ({ params, db, requireUser }) => {
+    const user = requireUser();
+    const gameId = await gameIdOf(db, params.sysname);
+    await db.insert(gameLikes).values({ userId: user.id, gameId }).onConflictDoNothing();
+    return 1 as const;
+  });
+
+  registerMethod(app, gamesApi.removeLike, async ({ params, db, requireUser }) => {
+    const user = requireUser();
+    const gameId = await gameIdOf(db, params.sysname);
+    await db
+      .delete(gameLikes)
+      .where(and(eq(gameLikes.userId, user.id), eq(gameLikes.gameId, gameId)));
+    return 1 as const;
+  });
+
+  registerMethod(app, gamesApi.getHistory, async ({ params, db, requireUser }) => {
+    const user = requireUser();
+    return roundsPage(db, user.id, {
+      offset: params.offset,
+      count: params.count,
+      dateFrom: params.date_from,
+      dateTo: params.date_to,
+    });
+  });
+
+  registerMethod(app, gamesApi.gethistoryexportrequest, async ({ params, db, requireUser }) =>
+    findExport(db, requireUser().id, params.id),
+  );
+
+  registerMethod(
+    app,
+    gamesApi.createhistoryexportrequest,
+    async ({ params, db, requireUser, request }) =>
+      createExport(db, requireUser().id, params, request.log),
+  );
+
+  registerExportDownload(app);
+}

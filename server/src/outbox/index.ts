@@ -1,0 +1,10 @@
+/** The outbox: messages the server would e-mail or text, and the development page listing them. */
+export { sendMessage } from './send.ts';
+export type { OutboxChannel, OutgoingMessage, SentMessage } from './send.ts';
+export {
+  registerOutboxPage,
+  renderOutboxPage,
+  escapeHtml,
+  OUTBOX_PAGE_PATH,
+  OUTBOX_PAGE_SIZE,
+} from './outbox-page.ts';

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, users } from '../src/db/schema/index.ts';
+import { readSlotConfig } from '../src/demo-game/slot-page.ts';
+import { toMinor } from '../src/ledger/money.ts';
+import { postTransaction } from '../src/ledger/post-transaction.ts';
+import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
+import { createSession } from '../src/sessions/session-store.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+// The `ws` client that @fastify/websocket itself is built on (not a direct dependency).
+const requireFromPlugin = createRequire(
+  createRequire(import.meta.url).resolve('@fastify/websocket'),
+);
+interface Ws {
+  on(event: 'message', fn: (data: Buffer) => void): void;
+  on(event: 'open' | 'close' | 'pong', fn: () => void): void;
+  on(event: 'error', fn: (err: Error) => void): void;
+  on(event: 'unexpected-response', fn: (req: unknown, res: { statusCode: number }) => void): void;
+  send(text: string): void;
+  ping(): void;
+  close(): void;
+}
+const WebSocket = requireFromPlugin('ws') as new (
+  url: string,
+  options?: { headers?: Record<string, string> },
+) => Ws;
+
+let server: TestServer;
+let slot: string;
+beforeAll(async () => {
+  server = await startTestServer({ seedGames: 10 });
+  const [s] = await server.db
+    .select({ sysname: games.sysname })
+    .from(games)
+    .where(and(eq(games.type, 'slot'), eq(games.hasDemo, true)))
+    .limit(1);
+  slot = s!.sysname;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const wsUrl = (query = '') => `${server.url.replace('http', 'ws')}/live/balance${query}`;
+
+/** Opens a socket and collects its JSON messages; rejects with the HTTP status when refused. */
+function connect(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ ws: Ws; messages: unknown[]; next: () => Promise<unknown> }>(
+    (resolve, reject) => {
+      const ws = new WebSocket(url, { headers });
+      const messages: unknown[] = [];
+      const waiters: ((m: unknown) => void)[] = [];
+      ws.on('message', (data) => {
+        const m = JSON.parse(data.toString()) as unknown;
+        const w = waiters.shift();
+        if (w) w(m);
+        else messages.push(m);
+      });
+      ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.on('error', reject);
+      ws.on('open', () =>
+        resolve({
+          ws,
+          messages,
+          next: () =>
+            messages.length > 0
+              ? Promise.resolve(messages.shift())
+              : new Promise((r, j) => {
+                  waiters.push(r);
+                  setTimeout(() => j(new Error('no message within 5 s')), 5000);
+                }),
+        }),
+      );
+    },
+  );
+}
+
+async function fundedPlayer(main: string) {
+  const id = await server.createUser();
+  const minor = toMinor(main);
+  await postTransaction(server.db, {
+    kind: 'test_funding',
+    reference: randomUUID(),
+    userId: id,
+    entries: [
+      { account: { userId: id, kind: 'main', currency: 'USD' }, amountMinor: minor },
+      { account: { house: 'payments', currency: 'USD' }, amountMinor: -minor },
+    ],
+  });
+  const { token } = await createSession(server.db, {
+    userId: id,
+    kind: 'cookie',
+    ttlSeconds: server.config.sessionTtlSeconds,
+  });
+  return { id, cookie: `${SESSION_COOKIE}=${token}`, token };
+}
+
+describe('live balance socket (/live/balance)', () => {
+  it('sends the balances on connect and again after a spin moves money', async () => {
+    const p = await fundedPlayer('25');
+    const { ws, next } = await connect(wsUrl(), { cookie: p.cookie, origin: server.url });
+    expect(await next()).toEqual({
+      type: 'balance',
+      balances: {
+        main: { amount: '25', currency: 'USD' },
+        bonus: { amount: '0', currency: 'USD' },
+        betting_bonus: { amount: '0', currency: 'USD' },
+        fun: { amount: '0', currency: 'USD' },
+      },
+    });
+
+    const client = server.client();
+    client.cookies.set(SESSION_COOKIE, p.cookie.split('=')[1]!);
+    const config = readSlotConfig((await client.get(`/platform/game/${slot}/play`)).body)!;
+    const spin = await fetch(`${server.url}/platform/game-api/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ token: config.token, bet: '1' }),
+    });
+    const result = ((await spin.json()) as { data: { balance: string; win: string } }).data;
+    const pushed = (await next()) as { balances: { main: { amount: string } } };
+    expect(toMinor(pushed.balances.main.amount)).toBe(2500n - 100n + toMinor(result.win));
+    expect(pushed.balances.main.amount).toBe(result.balance);
+    ws.close();
+  });
+
+  it('pushes after any ledger movement of that player only', async () => {
+    const a = await fundedPlayer('10');
+    const b = await fundedPlayer('10');
+    const sa = await connect(wsUrl(), { cookie: a.cookie });
+    const sb = await connect(wsUrl(), { cookie: b.cookie });
+    await sa.next();
+    await sb.next();
+    await postTransaction(server.db, {
+      kind: 'test_bonus',
+      reference: randomUUID(),
+      userId: a.id,
+      entries: [
+        { account: { userId: a.id, kind: 'bonus', currency: 'USD' }, amountMinor: 700n },
+        { account: { house: 'promotions', currency: 'USD' }, amountMinor: -700n },
+      ],
+    });
+    const pushed = (await sa.next()) as { balances: { bonus: { amount: string } } };
+    expect(pushed.balances.bonus.amount).toBe('7');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sb.messages).toEqual([]);
+    sa.ws.close();
+    sb.ws.close();
+  });
+
+  it('accepts a bearer token in the query for clients that cannot set headers', async () => {
+    const id = await server.createUser();
+    const { token } = await createSession(server.db, {
+      userId: id,
+      kind: 'bearer',
+      ttlSeconds: 600,
+    });
+    const s = await connect(wsUrl(`?token=${encodeURIComponent(token)}`));
+    expect(((await s.next()) as { type: string }).type).toBe('balance');
+    s.ws.close();
+    const header = await connect(wsUrl(), { authorization: `Bearer ${token}` });
+    expect(((await header.next()) as { type: string }).type).toBe('balance');
+    header.ws.close();
+  });
+
+  it("accepts account.getToken's short-lived token in the query, but not for a banned player", async () => {
+    const p = await fundedPlayer('3');
+    const client = server.client();
+    client.cookies.set(SESSION_COOKIE, p.cookie.split('=')[1]!);
+    const { token } = (await client.get('/api/account/getToken')).body.data;
+    const s = await connect(wsUrl(`?token=${encodeURIComponent(token)}`));
+    expect(
+      ((await s.next()) as { balances: { main: { amount: string } } }).balances.main.amount,
+    ).toBe('3');
+    s.ws.close();
+    await server.db.update(users).set({ status: 'banned' }).where(eq(users.id, p.id));
+    await expect(connect(wsUrl(`?token=${encodeURIComponent(token)}`))).rejects.toThrow('HTTP 401');
+  });
+
+  it('answers an application ping with pong, and protocol pings with pongs', async () => {
+    const p = await fundedPlayer('1');
+    const s = await connect(wsUrl(), { cookie: p.cookie });
+    await s.next();
+    s.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await s.next()).toEqual({ type: 'pong' });
+    const pong = new Promise<void>((r) => s.ws.on('pong', r));
+    s.ws.ping();
+    await pong;
+    s.ws.close();
+  });
+
+  it('refuses unauthenticated upgrades with 401 before any socket opens', async () => {
+    await expect(connect(wsUrl())).rejects.toThrow('HTTP 401');
+    await expect(connect(wsUrl('?token=not-a-token'))).rejects.toThrow('HTTP 401');
+    await expect(
+      connect(wsUrl(), { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` }),
+    ).rejects.toThrow('HTTP 401');
+  });
+
+  it('refuses a cookie-authenticated upgrade from a foreign origin (cross-site socket hijacking)', async () => {
+    const p = await fundedPlayer('1');
+    await expect(
+      connect(wsUrl(), { cookie: p.cookie, origin: 'https://evil.example' }),
+    ).rejects.toThrow('HTTP 401');
+  });
+});

@@ -1,0 +1,107 @@
+/** metadata over real HTTP: page SEO data (get) and the general info (getgeneralinfo). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metadata } from '@croupier/core/contract';
+import { games } from '../src/db/schema/index.ts';
+import { rawGet, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedGames: 5 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('metadata.getgeneralinfo', () => {
+  it('answers every §3 field with the demo operator values', async () => {
+    const res = await server.client().get('/api/metadata/getgeneralinfo');
+    expect(res.status).toBe(200);
+    expect(metadata.generalInfo.safeParse(res.body.data).success).toBe(true);
+    expect(res.body.data).toEqual({
+      analytic: { gtm_id: null, ga_measurement_id: null, meta_pixel_id: null },
+      available_currencies: ['USD', 'EUR', 'BRL'],
+      available_locales: ['en', 'ru', 'pt'],
+      default_currency: 'USD',
+      is_seon_enabled: false,
+      is_bonus_isolation_enabled: false,
+      domain_state: 'active',
+      domain_type: 'main',
+      time_to_force_logout: 1800,
+      is_game_history_export_enabled: true,
+      user_inactivity_cashier_time: 600,
+      user_inactivity_pp_time: 900,
+    });
+  });
+
+  it('calls a configured mirror host a mirror', async () => {
+    const res = await rawGet(server.url, '/api/metadata/getgeneralinfo?v=1&locale=en', {
+      host: 'mirror.croupier.test',
+      'x-croupier-client': 'web/test',
+    });
+    expect(JSON.parse(res.body).data.domain_type).toBe('mirror');
+  });
+});
+
+describe('metadata.get', () => {
+  it('answers the home page with one alternate per locale and x-default', async () => {
+    const res = await server.client().get('/api/metadata/get', { path: '/' });
+    expect(res.status).toBe(200);
+    expect(metadata.pageMetadata.safeParse(res.body.data).success).toBe(true);
+    const origin = server.url;
+    expect(res.body.data).toEqual({
+      title: 'Croupier — online casino and sports betting',
+      description: expect.stringContaining('Play slots, live casino'),
+      canonical: `${origin}/`,
+      alternates: [
+        { hreflang: 'en', href: `${origin}/` },
+        { hreflang: 'ru', href: `${origin}/ru` },
+        { hreflang: 'pt', href: `${origin}/pt` },
+        { hreflang: 'x-default', href: `${origin}/` },
+      ],
+      noindex: false,
+    });
+  });
+
+  it('translates titles and prefixes the canonical link for a non-default locale', async () => {
+    const res = await server.client().get('/api/metadata/get', { path: '/gamehall', locale: 'ru' });
+    expect(res.body.data.title).toBe('Игровой зал — слоты, live-казино и быстрые игры | Croupier');
+    expect(res.body.data.canonical).toBe(`${server.url}/ru/gamehall`);
+  });
+
+  it("fills a game's template with its name from the catalogue", async () => {
+    const [game] = await server.db
+      .select({ sysname: games.sysname, name: games.name })
+      .from(games)
+      .limit(1);
+    const res = await server
+      .client()
+      .get('/api/metadata/get', { path: `/game/${game!.sysname}`, locale: 'pt' });
+    expect(res.body.data.title).toBe(`Jogue ${game!.name} online | Croupier`);
+    expect(res.body.data.alternates[0].href).toBe(`${server.url}/game/${game!.sysname}`);
+  });
+
+  it('uses a content page title, and marks disallowed pages noindex', async () => {
+    const about = await server.client().get('/api/metadata/get', { path: '/about' });
+    expect(about.body.data.title).toBe('About Croupier | Croupier');
+    expect(about.body.data.noindex).toBe(false);
+    const cashier = await server
+      .client()
+      .get('/api/metadata/get', { path: '/cashier/deposit/card' });
+    expect(cashier.body.data.title).toBe('Deposit with Bank card | Croupier');
+    expect(cashier.body.data.noindex).toBe(true);
+  });
+
+  it('points canonical links of a mirror at the main domain', async () => {
+    const res = await rawGet(server.url, '/api/metadata/get?v=1&locale=en&path=%2Fpromotions', {
+      host: 'mirror.croupier.test',
+      'x-croupier-client': 'web/test',
+    });
+    expect(JSON.parse(res.body).data.canonical).toBe('https://croupier.test/promotions');
+  });
+
+  it('refuses a path that is not absolute', async () => {
+    const res = await server.client().get('/api/metadata/get', { path: 'gamehall' });
+    expect(res.status).toBe(422);
+    expect(res.body.data.invalid_parameters).toHaveProperty('path');
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * The demo payment provider over real HTTP: the checkout page, its four outcomes and the
+ * new-window variant. A deposit settles exactly once — a double submit, a concurrent submit
+ * or a replayed callback never credits twice — and the player returns to our result screens.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { demoCheckouts, deposits, ledgerTransactions } from '../src/db/schema/index.ts';
+import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { getBalance, toMinor } from '../src/ledger/index.ts';
+import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedGames: 1 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const CARD = { card_number: '4111111111111111', card_holder: 'Alex Morgan' };
+
+interface Started {
+  userId: number;
+  client: TestClient;
+  transactionId: string;
+  token: string;
+  redirectUrl: string;
+  newWindow: boolean;
+}
+
+async function startDeposit(
+  options: { method?: string; amount?: string; query?: Record<string, string> } = {},
+): Promise<Started> {
+  const userId = await server.createUser({ confirmed: true });
+  const client = server.client();
+  await server.signIn(client, userId);
+  const method = options.method ?? 'card';
+  const settings = await client.get('/api/cashier/getdepositsettings');
+  const methodId = settings.body.data.methods.find(
+    (m: { sysname: string }) => m.sysname === method,
+  ).id;
+  const res = await client.request('POST', '/api/cashier/makedeposit', {
+    query: { v: '1', locale: 'en', ...options.query },
+    form: {
+      method,
+      methodId: String(methodId),
+      amount: options.amount ?? '25',
+      ...(method === 'card' ? { requisites: JSON.stringify(CARD) } : {}),
+    },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  expect(res.status).toBe(200);
+  const url = new URL(res.body.data.redirect_url, server.url);
+  return {
+    userId,
+    client,
+    transactionId: res.body.data.transaction_id,
+    token: url.searchParams.get('token') ?? '',
+    redirectUrl: res.body.data.redirect_url,
+    newWindow: res.body.data.open_in_new_window,
+  };
+}
+
+function choose(d: Started, outcome: string, token: string = d.token) {
+  return d.client.request('POST', `/demo-pay/${d.transactionId}`, {
+    form: { token, outcome },
+  });
+}
+
+async function credits(transactionId: string): Promise<number> {
+  const rows = await server.db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(eq(ledgerTransactions.kind, 'deposit'), eq(ledgerTransactions.reference, transactionId)),
+    );
+  return rows.length;
+}
+
+async function status(d: Started): Promise<string> {
+  const res = await d.client.get('/api/cashier/getdepositinfo', {
+    transaction_id: d.transactionId,
+  });
+  return res.body.data.status;
+}
+
+async function storedStatus(d: Started): Promise<string | undefined> {
+  const [row] = await server.db
+    .select({ status: deposits.status })
+    .from(deposits)
+    .where(eq(deposits.id, Number(d.transactionId.slice('dep-'.length))));
+  return row?.status;
+}
+
+describe('demo payment page', () => {
+  it('shows the amount, the method and the four outcomes', async () => {
+    const d = await startDeposit({ amount: '1250' });
+    const page = await d.client.request('GET', d.redirectUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = page.body as string;
+    expect(html).toContain('1,250 USD');
+    expect(html).toContain('Bank card');
+    expect(html).toContain(d.transactionId);
+    for (const outcome of ['success', 'fail', 'cancel', 'pending']) {
+      expect(html).toContain(`name="outcome" value="${outcome}"`);
+    }
+    expect(html).toContain('<script src="/demo-pay/checkout.js"');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    const script = await d.client.request('GET', '/demo-pay/checkout.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('answers 404 without the right token and credits nothing', async () => {
+    const d = await startDeposit();
+    const page = await d.client.request('GET', `/demo-pay/${d.transactionId}?token=wrong`);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('Payment not found');
+    const post = await choose(d, 'success', 'wrong');
+    expect(post.status).toBe(404);
+    expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(0n);
+    expect(await status(d)).toBe('pending');
+  });
+
+  it('Success credits the main balance once and returns to /cashier/paysuccess/{transaction}', async () => {
+    const d = await startDeposit({ amount: '25' });
+    const res = await choose(d, 'success');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/cashier/paysuccess/${d.transactionId}`);
+    expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('25'));
+    expect(await status(d)).toBe('success');
+    expect(await credits(d.transactionId)).toBe(1);
+
+    // A second submit (back button, double click) changes nothing.
+    const again = await choose(d, 'success');
+    expect(again.headers.get('location')).toBe(`/cashier/paysuccess/${d.transactionId}`);
+    const otherOutcome = await choose(d, 'fail');
+    expect(otherOutcome.headers.get('location')).toBe(`/cashier/paysuccess/${d.transactionId}`);
+    expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('25'));
+    expect(await credits(d.transactionId)).toBe(1);
+    const reopened = await d.client.request('GET', d.redirectUrl);
+    expect(reopened.body).toContain('Payment already processed');
+  });
+
+  it('Success posted concurrently credits once', async () => {
+    const d = await startDeposit({ amount: '30' });
+    const results = await Promise.all(Array.from({ length: 8 }, () => choose(d, 'success')));
+    for (const r of results) {
+      expect(r.status).toBe(303);
+      expect(r.headers.get('location')).toBe(`/cashier/paysuccess/${d.transactionId}`);
+    }
+    expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('30'));
+    expect(await credits(d.transactionId)).toBe(1);
+  });
+
+  it('a replayed provider callback never credits twice', async () => {
+    const d = await startDeposit({ amount: '12' });
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => settleDeposit(server.db, d.transactionId, 'success')),
+    );
+    expect(replies).toEqual(['success', 'success', 'success', 'success']);
+    // A late contradicting callback does not undo or repeat anything.
+    expect(await settleDeposit(server.db, d.transactionId, 'fail')).toBe('success');
+    expect(await settleDeposit(server.db, d.transactionId, 'success')).toBe('success');
+    expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('12'));
+    expect(await credits(d.transactionId)).toBe(1);
+  });
+
+  it('Fail and Cancel credit nothing and return to payfail / paycancel', async () => {
+    const failed = await startDeposit();
+    const f = await choose(failed, 'fail');
+    expect(f.status).toBe(303);
+    expect(f.headers.get('location')).toBe(`/cashier/payfail/${failed.transactionId}`);
+    expect(await status(failed)).toBe('fail');
+    // A success after the failure is too late.
+    expect((await choose(failed, 'success')).headers.get('location')).toBe(
+      `/cashier/payfail/${failed.transactionId}`,
+    );
+    expect(await getBalance(server.db, failed.userId, 'main', 'USD')).toBe(0n);
+
+    const cancelled = await startDeposit();
+    const c = await choose(cancelled, 'cancel');
+    expect(c.headers.get('location')).toBe(`/cashier/paycancel/${cancelled.transactionId}`);
+    expect(await status(cancelled)).toBe('cancel');
+    expect(await getBalance(server.db, cancelled.userId, 'main', 'USD')).toBe(0n);
+    expect(await credits(failed.transactionId)).toBe(0);
+    expect(await credits(cancelled.transactionId)).toBe(0);
+  });
+
+  it('an unknown outcome is refused', async () => {
+    const d = await startDeposit();
+    const res = await choose(d, 'jackpot');
+    expect(res.status).toBe(400);
+    expect(await status(d)).toBe('pending');
+  });
+
+  it('Pending returns to paypending and settles as a success after the configured delay', async () => {
+    server.app.demoPay.settings.settleDelayMs = 300;
+    try {
+      const d = await startDeposit({ amount: '45' });
+      const res = await choose(d, 'pending');
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/cashier/paypending/${d.transactionId}`);
+      expect(await status(d)).toBe('pending');
+      expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(0n);
+      // Nobody polls: the provider's own timer settles it.
+      const deadline = Date.now() + 5000;
+      while ((await storedStatus(d)) === 'pending' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await storedStatus(d)).toBe('success');
+      expect(await status(d)).toBe('success');
+      expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('45'));
+      expect(await credits(d.transactionId)).toBe(1);
+    } finally {
+      server.app.demoPay.settings.settleDelayMs = 5000;
+    }
+  });
+
+  it('a pending payment whose time has come settles when the pending screen polls', async () => {
+    server.app.demoPay.settings.settleDelayMs = 60_000;
+    try {
+      const d = await startDeposit({ amount: '15' });
+      await choose(d, 'pending');
+      expect(await status(d)).toBe('pending');
+      // As if the server had restarted and the timer were gone: the due time has passed.
+      await server.db
+        .update(demoCheckouts)
+        .set({ settleAt: sql`now() - interval '1 second'` })
+        .where(eq(demoCheckouts.transactionId, d.transactionId));
+      expect(await status(d)).toBe('success');
+      expect(await status(d)).toBe('success');
+      expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('15'));
+      expect(await credits(d.transactionId)).toBe(1);
+    } finally {
+      server.app.demoPay.settings.settleDelayMs = 5000;
+    }
+  });
+
+  it('new-window variant: the page says so and hands the result to the opener', async () => {
+    const d = await startDeposit({ method: 'bank_transfer', amount: '100' });
+    expect(d.newWindow).toBe(true);
+    const page = await d.client.request('GET', d.redirectUrl);
+    expect(page.body).toContain('Opened in a new window');
+    const res = await choose(d, 'success');
+    expect(res.status).toBe(200);
+    const html = res.body as string;
+    expect(html).toContain(`href="/cashier/paysuccess/${d.transactionId}"`);
+    expect(html).toMatch(/data-return data-auto data-new-window/);
+    expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('100'));
+  });
+
+  it('returns to a same-origin backUrl stored with the deposit and to the player locale', async () => {
+    const d = await startDeposit({ query: { backUrl: '/game/book-of-ra?x=1', locale: 'pt' } });
+    const res = await choose(d, 'success');
+    expect(res.headers.get('location')).toBe(
+      `/pt/cashier/paysuccess/${d.transactionId}?backUrl=${encodeURIComponent('/game/book-of-ra?x=1')}`,
+    );
+
+    for (const evil of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)']) {
+      const e = await startDeposit({ query: { backUrl: evil } });
+      const r = await choose(e, 'cancel');
+      expect(r.headers.get('location'), evil).toBe(`/cashier/paycancel/${e.transactionId}`);
+    }
+    const [row] = await queryRows<{ n: string }>(
+      server.db,
+      sql`select count(*)::text as n from demo_checkouts where back_url like '%evil%'`,
+    );
+    expect(row?.n).toBe('0');
+  });
+});

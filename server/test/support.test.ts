@@ -1,0 +1,229 @@
+/**
+ * support over real HTTP: chat settings from the CMS, the feedback form (stored, sent to
+ * the outbox, validated, rate-limited), chat.storeChatEvent (only signed-in players, only
+ * on freshChat), and the development outbox page (never in production).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cms } from '@croupier/core/contract';
+import { DEFAULT_CMS_DIR } from '../src/cms/index.ts';
+import { chatEvents, outbox, supportFeedback } from '../src/db/schema/index.ts';
+import { SUPPORT_EMAIL } from '../src/groups/support/index.ts';
+import { sendMessage } from '../src/outbox/index.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedGames: 3 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const feedback = {
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  subject: 'Withdrawal question',
+  message: 'How long does a PIX withdrawal take?',
+};
+
+describe('support.getsettings', () => {
+  it('answers the CMS chat settings: no provider by default', async () => {
+    const res = await server.client().get('/api/support/getsettings');
+    expect(res.status).toBe(200);
+    expect(cms.supportChatSettings.safeParse(res.body.data).success).toBe(true);
+    expect(res.body.data.provider).toBeNull();
+    expect(res.body.data.freshChat).toMatchObject({ host: 'https://wchat.freshchat.com' });
+  });
+});
+
+describe('support.sendFeedback', () => {
+  it("stores a guest's message and writes it to the outbox for the support team", async () => {
+    const client = server.client();
+    const res = await client.post('/api/support/sendFeedback', {
+      ...feedback,
+      message: '  <b>Hello</b> team  ',
+    });
+    expect(res.body).toEqual({ data: 1 });
+    const [row] = await server.db
+      .select()
+      .from(supportFeedback)
+      .orderBy(desc(supportFeedback.id))
+      .limit(1);
+    expect(row).toMatchObject({
+      ...feedback,
+      message: '<b>Hello</b> team',
+      userId: null,
+      locale: 'en',
+    });
+    const [mail] = await server.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, SUPPORT_EMAIL))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail).toMatchObject({ channel: 'email', purpose: 'support_feedback', code: null });
+    expect(mail!.body).toContain('From: Ana Souza <ana@example.com>');
+    expect(mail!.body).toContain('Subject: Withdrawal question');
+    expect(mail!.body).toContain('Player: guest');
+  });
+
+  it('names the signed-in player in the message', async () => {
+    const uid = await server.createUser();
+    const client = server.client();
+    await server.signIn(client, uid);
+    await client.post('/api/support/sendFeedback', feedback);
+    const [row] = await server.db
+      .select()
+      .from(supportFeedback)
+      .where(eq(supportFeedback.userId, uid));
+    expect(row).toBeDefined();
+    const [mail] = await server.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    expect(mail!.body).toContain(`Player: uid ${uid}`);
+  });
+
+  it('answers 422 with invalid_parameters and stores nothing', async () => {
+    const fresh = await startTestServer({ seed: false });
+    try {
+      const res = await fresh.client().post('/api/support/sendFeedback', {
+        name: ' ',
+        email: 'not an email',
+        subject: 'x'.repeat(201),
+      });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.data.invalid_parameters).sort()).toEqual([
+        'email',
+        'message',
+        'name',
+        'subject',
+      ]);
+      expect(res.body.data.invalid_parameters.message).toBe('Field is required');
+      expect(await fresh.db.select().from(supportFeedback)).toHaveLength(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('accepts 5 messages an hour from one address, then 429', async () => {
+    const fresh = await startTestServer({ seed: false });
+    try {
+      const client = fresh.client();
+      for (let i = 0; i < 5; i++) {
+        expect((await client.post('/api/support/sendFeedback', feedback)).status).toBe(200);
+      }
+      const res = await client.post('/api/support/sendFeedback', feedback);
+      expect(res.status).toBe(429);
+      expect(res.body.data.message).toBe('Too many messages. Please try again later.');
+      expect(await fresh.db.select().from(supportFeedback)).toHaveLength(5);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('chat.storeChatEvent', () => {
+  const event = { type: 'message_sent', payload: JSON.stringify({ text: 'hi', id: 'm1' }) };
+
+  it('asks a guest to sign in', async () => {
+    const res = await server.client().post('/api/chat/storeChatEvent', event);
+    expect(res.status).toBe(401);
+    expect(res.body.data.type).toBe('AuthorizationException');
+  });
+
+  it('stores nothing while the provider is not freshChat', async () => {
+    const uid = await server.createUser();
+    const client = server.client();
+    await server.signIn(client, uid);
+    expect((await client.post('/api/chat/storeChatEvent', event)).body).toEqual({ data: 1 });
+    expect(
+      await server.db.select().from(chatEvents).where(eq(chatEvents.userId, uid)),
+    ).toHaveLength(0);
+  });
+
+  it('stores the events of a signed-in player when the provider is freshChat', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'croupier-chat-'));
+    cpSync(DEFAULT_CMS_DIR, join(root, 'cms'), { recursive: true });
+    const file = join(root, 'cms', 'en.json');
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    json.supportChat.provider = 'freshChat';
+    writeFileSync(file, JSON.stringify(json));
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = root;
+    let fresh: TestServer | undefined;
+    try {
+      fresh = await startTestServer({ seed: false });
+      const settings = await fresh.client().get('/api/support/getsettings');
+      expect(settings.body.data.provider).toBe('freshChat');
+      const uid = await fresh.createUser();
+      const client = fresh.client();
+      await fresh.signIn(client, uid);
+      expect((await client.post('/api/chat/storeChatEvent', event)).body).toEqual({ data: 1 });
+      await client.post('/api/chat/storeChatEvent', {
+        type: 'message_received',
+        payload: JSON.stringify({ text: 'hello, how can we help?' }),
+      });
+      const rows = await fresh.db.select().from(chatEvents).where(eq(chatEvents.userId, uid));
+      expect(rows.map((r) => [r.provider, r.type, r.payload])).toEqual([
+        ['freshChat', 'message_sent', { text: 'hi', id: 'm1' }],
+        ['freshChat', 'message_received', { text: 'hello, how can we help?' }],
+      ]);
+      // Only the English config names freshChat: a Russian page stores nothing.
+      const ru = await client.request('POST', '/api/chat/storeChatEvent', {
+        query: { v: '1', locale: 'ru' },
+        form: event,
+      });
+      expect(ru.body).toEqual({ data: 1 });
+      expect(
+        await fresh.db.select().from(chatEvents).where(eq(chatEvents.userId, uid)),
+      ).toHaveLength(2);
+      const bad = await client.post('/api/chat/storeChatEvent', { type: 'typing', payload: '{}' });
+      expect(bad.status).toBe(422);
+      expect(bad.body.data.invalid_parameters).toHaveProperty('type');
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+      await fresh?.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  it('lists the latest messages, HTML-escaped, outside production', async () => {
+    await sendMessage(server.db, {
+      channel: 'sms',
+      to: '15550001111',
+      template: 'confirm_contact',
+      code: '424242',
+      body: '<script>alert("x")</script> code 424242',
+      expiresInSeconds: 900,
+    });
+    const res = await server.client().get('/dev/outbox');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.body).toContain('15550001111');
+    expect(res.body).toContain('424242');
+    expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startTestServer({ seed: false, env: { NODE_ENV: 'production' } });
+    try {
+      await sendMessage(production.db, {
+        channel: 'email',
+        to: 'a@b.cd',
+        template: 't',
+        body: 'secret 123456',
+      });
+      const res = await production.client().get('/dev/outbox');
+      expect(res.status).toBe(404);
+      expect(res.raw.toString()).not.toContain('123456');
+    } finally {
+      await production.close();
+    }
+  });
+});
