@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end suites: Debian's Chromium (never a downloaded browser) against the real
+ * reference server on an in-memory database, serving the built clients from one origin.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317);
+const origin = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: origin,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'pnpm --dir ../server exec tsx src/main.ts',
+    url: `${origin}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: ':memory:',
+      SEED_GAMES: '400',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DEMO_PAY_SETTLE_MS: '1500',
+    },
+  },
+});
