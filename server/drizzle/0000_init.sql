@@ -48,6 +48,7 @@ CREATE TABLE "users" (
 	"is_subscribed" boolean DEFAULT false NOT NULL,
 	"is_verified" boolean DEFAULT false NOT NULL,
 	"is_on_verification" boolean DEFAULT false NOT NULL,
+	"is_kyc_block_enabled" boolean DEFAULT false NOT NULL,
 	"is_registration_completed" boolean DEFAULT true NOT NULL,
 	"is_betting" boolean DEFAULT false NOT NULL,
 	"two_factor_enabled" boolean DEFAULT false NOT NULL,
@@ -417,6 +418,7 @@ CREATE INDEX "outbox_recipient_purpose_idx" ON "outbox" USING btree ("recipient"
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_login_key" ON "users" USING btree ("login");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_telegram_id_key" ON "users" USING btree ("telegram_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_fakename_lower_key" ON "users" USING btree (lower("fakename")) WHERE "users"."fakename" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_player_key" ON "ledger_accounts" USING btree ("user_id","kind","currency") WHERE "ledger_accounts"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_house_key" ON "ledger_accounts" USING btree ("kind","currency") WHERE "ledger_accounts"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_id_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint

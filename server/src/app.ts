@@ -1,6 +1,7 @@
 /**
- * Builds the Fastify app: plugins, security hooks, sessions, the error envelope, the plain
- * routes, every contract group, and the built clients with their SPA fallback.
+ * Builds the Fastify app: plugins, security hooks, sessions, the error envelope, every HTTP
+ * surface — the plain routes below, the contract groups (`/api/{group}/{method}`, mounted by
+ * groups/index.ts) — and the built clients with their SPA fallback.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -8,7 +9,13 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { cmsDirOf, registerCms } from './cms/index.ts';
+import { i18nDirOf } from './content/i18n.ts';
+import { registerDemoGame } from './demo-game/index.ts';
+import { registerDemoPayments } from './demo-payments/index.ts';
 import { ServerError } from './errors.ts';
+import { depositState, settleDeposit } from './groups/cashier/index.ts';
+import { registerExportDownload } from './groups/games/index.ts';
 import { registerGroups } from './groups/index.ts';
 import { registerClientGuard } from './http/client-guard.ts';
 import { registerErrorEnvelope, sendError } from './http/error-envelope.ts';
@@ -16,6 +23,9 @@ import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/server-context.ts';
 import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
+import { registerLiveBalance } from './live/index.ts';
+import { registerOAuthRoutes } from './oauth/index.ts';
+import { registerOutboxPage } from './outbox/index.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
@@ -66,17 +76,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClientGuard(app, [config.publicOrigin, ...config.allowedOrigins]);
   registerSessionHook(app, db, config.sessionTtlSeconds);
 
-  registerHealth(app, { db, driver: options.driver ?? 'pglite' });
-  registerRobots(app);
-  registerHit(app, db);
-  registerI18n(app);
+  // Plain routes (DESIGN §2 "other endpoints"), then the contract groups under /api.
+  registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health
+  registerRobots(app); // /robots.txt
+  registerHit(app, db); // /hit
+  registerI18n(app, i18nDirOf(config.contentDir)); // /nfx/i18n/*
+  // /nfx/cms/*, /nfx/seo; decorates app.cms (metadata, auth and support read it).
+  registerCms(app, cmsDirOf(config.contentDir));
+  // /img/* (core's imageUrl form)
   registerImageProxy(app, {
     db,
     staticRoots: [config.webDist, config.miniappDist],
     cacheBytes: config.imageCacheMb * 1024 * 1024,
   });
-  registerGroups(app);
+  registerOAuthRoutes(app); // /oauth/init, the demo OAuth provider, /oauth/callback/*
+  registerDemoGame(app); // /platform/game/*, /platform/game-api/*
+  registerExportDownload(app); // /platform/game-history-exports/*
+  registerLiveBalance(app); // /live/balance (WebSocket)
+  // /demo-pay/*; decorates app.demoPay, through which cashier.makedeposit pays.
+  registerDemoPayments(app, {
+    settle: settleDeposit,
+    status: depositState,
+    settleDelayMs: config.demoPaySettleMs,
+  });
+  registerOutboxPage(app); // /dev/outbox, outside production only
+  registerGroups(app); // /api/{group}/{method}
 
+  // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.
   const statics = await registerStaticClients(app, {
     webDist: config.webDist,
     miniappDist: config.miniappDist,

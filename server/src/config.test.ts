@@ -16,6 +16,16 @@ describe('loadConfig', () => {
       rateLimitStore: 'db',
     });
     expect(c.dataDir).toMatch(/server[\\/]\.data[\\/]pglite$/);
+    expect(c.contentDir).toMatch(/server[\\/]content$/);
+    expect(c.demoPaySettleMs).toBe(5000);
+  });
+
+  it('reads the content folder (relative to server/) and the demo payment settle delay', () => {
+    const c = loadConfig({ CONTENT_DIR: '/srv/croupier-content', DEMO_PAY_SETTLE_MS: '250' });
+    expect(c.contentDir).toBe('/srv/croupier-content');
+    expect(c.demoPaySettleMs).toBe(250);
+    expect(loadConfig({ CONTENT_DIR: 'my-content' }).contentDir).toMatch(/server[\\/]my-content$/);
+    expect(() => loadConfig({ DEMO_PAY_SETTLE_MS: 'soon' })).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {

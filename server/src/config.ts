@@ -47,6 +47,10 @@ export interface Config {
   webDist: string;
   /** MINIAPP_DIST — built miniapp served at `/miniapp/`. Default `<repo>/miniapp/dist` (skipped when missing). */
   miniappDist: string;
+  /** CONTENT_DIR — content folder holding `cms/` (CMS config, pages, SEO) and `i18n/` (messages). Default `<repo>/server/content`. */
+  contentDir: string;
+  /** DEMO_PAY_SETTLE_MS — milliseconds before a "Pending" demo payment settles as a success. Default 5000. */
+  demoPaySettleMs: number;
   /** LOG_LEVEL — pino level (`silent` in tests). Default `info`. */
   logLevel: string;
 }
@@ -128,6 +132,8 @@ export function loadConfig(env: Env = process.env): Config {
     imageCacheMb: int(env, 'IMAGE_CACHE_MB', 64, 0, 4096),
     webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST', join(REPO_ROOT, 'web', 'dist'))),
     miniappDist: resolve(REPO_ROOT, text(env, 'MINIAPP_DIST', join(REPO_ROOT, 'miniapp', 'dist'))),
+    contentDir: resolve(SERVER_ROOT, text(env, 'CONTENT_DIR', join(SERVER_ROOT, 'content'))),
+    demoPaySettleMs: int(env, 'DEMO_PAY_SETTLE_MS', 5000, 0, 24 * 3600 * 1000),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
   };
 }

@@ -18,4 +18,5 @@ export {
   InvalidTransactionError,
   DuplicateTransactionError,
   InvalidAmountError,
+  CmsContentError,
 } from './errors.ts';

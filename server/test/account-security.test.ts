@@ -3,26 +3,15 @@
  * ended) and two-factor set-up (changeTwoFactorAuth → confirmTwoFactorAuth → disable).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/index.ts';
 import { currentTwoFactorCode } from '../src/groups/account/index.ts';
 import { verifyPassword } from '../src/users/password.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 3 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 3 });
 
-async function player(password = 'secret12'): Promise<{ uid: number; client: TestClient }> {
-  const uid = await server.createUser({ password });
-  const client = server.client();
-  await server.signIn(client, uid);
-  return { uid, client };
-}
+const player = (password = 'secret12') => server.player({ password });
 
 async function userRow(uid: number) {
   const [row] = await server.db.select().from(users).where(eq(users.id, uid));

@@ -4,42 +4,16 @@
  * getPersonalDataFields, getprofileinfo, saveProfileInfo, changefakename, changelocale,
  * setUserOnVerification, setCurrency.
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { account as contract } from '@croupier/core/contract';
 import { deposits, ledgerAccounts, paymentMethods, users } from '../src/db/schema/index.ts';
-import { setDepositLimit, verifyAccessToken } from '../src/groups/account/index.ts';
-import { postTransaction, toMinor } from '../src/ledger/index.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { verifyAccessToken } from '../src/groups/account/index.ts';
+import { setDepositLimit } from '../src/responsible-gaming/index.ts';
+import { toMinor } from '../src/ledger/index.ts';
+import { useTestServer, withPayload } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 5 });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function player(
-  input: Parameters<TestServer['createUser']>[0] = {},
-): Promise<{ uid: number; client: TestClient }> {
-  const uid = await server.createUser(input);
-  const client = server.client();
-  await server.signIn(client, uid);
-  return { uid, client };
-}
-
-async function credit(uid: number, kind: 'main' | 'bonus', amount: string, ref: string) {
-  await postTransaction(server.db, {
-    kind: 'adjustment',
-    reference: ref,
-    userId: uid,
-    entries: [
-      { account: { userId: uid, kind, currency: 'USD' }, amountMinor: toMinor(amount) },
-      { account: { house: 'payments', currency: 'USD' }, amountMinor: -toMinor(amount) },
-    ],
-  });
-}
+const server = useTestServer({ seedGames: 5 });
 
 describe('account.getInfo', () => {
   it('answers a guest with uid 0, zero balances in USD and the request locale', async () => {
@@ -57,8 +31,8 @@ describe('account.getInfo', () => {
   });
 
   it('answers a player with every §3 field and the four balances from the ledger', async () => {
-    const { uid, client } = await player({ fakename: 'InfoPlayer', countryCode: 'PT' });
-    await credit(uid, 'main', '125.5', `info-${uid}`);
+    const { uid, client } = await server.player({ fakename: 'InfoPlayer', countryCode: 'PT' });
+    await server.fund(uid, '125.5', { kind: 'main', reference: `info-${uid}` });
     const res = await client.get('/api/account/getInfo');
     expect(res.status).toBe(200);
     const info = res.body.data;
@@ -96,6 +70,17 @@ describe('account.getInfo', () => {
     );
   });
 
+  it('reports is_kyc_block_enabled from the player row, the flag withdrawals obey', async () => {
+    const free = await server.player();
+    expect((await free.client.get('/api/account/getInfo')).body.data.is_kyc_block_enabled).toBe(
+      false,
+    );
+    const blocked = await server.player({ isKycBlockEnabled: true });
+    expect((await blocked.client.get('/api/account/getInfo')).body.data.is_kyc_block_enabled).toBe(
+      true,
+    );
+  });
+
   it('shows the demo account its seeded balances', async () => {
     const client = server.client();
     await server.signIn(client, server.seeded!.demoUserId);
@@ -121,8 +106,8 @@ describe('guests get AuthorizationException (401) on player-only methods', () =>
 
 describe('account.getBalance and getToken', () => {
   it('answers the four balances', async () => {
-    const { uid, client } = await player();
-    await credit(uid, 'bonus', '7.25', `bal-${uid}`);
+    const { uid, client } = await server.player();
+    await server.fund(uid, '7.25', { kind: 'bonus', reference: `bal-${uid}` });
     const res = await client.get('/api/account/getBalance');
     expect(res.body.data).toEqual({
       balance_main: { amount: '0', currency: 'USD' },
@@ -133,13 +118,13 @@ describe('account.getBalance and getToken', () => {
   });
 
   it('issues a short-lived token that names the player and cannot be forged', async () => {
-    const { uid, client } = await player();
+    const { uid, client } = await server.player();
     const res = await client.get('/api/account/getToken');
     expect(res.status).toBe(200);
     expect(res.body.data.expires_in).toBe(300);
     const verified = await verifyAccessToken(server.db, res.body.data.token);
     expect(verified?.userId).toBe(uid);
-    const forged = (res.body.data.token as string).replace(/^u\d+/, `u${uid + 1}`);
+    const forged = withPayload(res.body.data.token, { uid: uid + 1 });
     expect(await verifyAccessToken(server.db, forged)).toBeNull();
     const later = Date.now() + 301_000;
     expect(await verifyAccessToken(server.db, res.body.data.token, later)).toBeNull();
@@ -148,7 +133,7 @@ describe('account.getBalance and getToken', () => {
 
 describe('account.getDepositLimit', () => {
   it('answers period none with null amounts when no limit is set', async () => {
-    const { client } = await player();
+    const { client } = await server.player();
     const res = await client.get('/api/account/getDepositLimit');
     expect(res.body.data).toEqual({
       period: 'none',
@@ -161,7 +146,7 @@ describe('account.getDepositLimit', () => {
   });
 
   it('subtracts pending and successful deposits of the window from the limit', async () => {
-    const { uid, client } = await player();
+    const { uid, client } = await server.player();
     await setDepositLimit(server.db, {
       userId: uid,
       periodDays: 7,
@@ -240,7 +225,7 @@ describe('public account reads', () => {
   });
 
   it('getContactPhoneSettings localises names and preselects the player country', async () => {
-    const { client } = await player({ countryCode: 'BR' });
+    const { client } = await server.player({ countryCode: 'BR' });
     const res = await client.get('/api/account/getContactPhoneSettings', { locale: 'ru' });
     expect(res.body.data.default_country_code).toBe('BR');
     const de = res.body.data.countries.find(
@@ -302,7 +287,7 @@ describe('public account reads', () => {
 
 describe('account.saveProfileInfo and getprofileinfo', () => {
   it('saves the fields, validates each one, and reads them back with contacts and document', async () => {
-    const { uid, client } = await player({
+    const { uid, client } = await server.player({
       countryCode: 'BR',
       phone: '5511912345678',
       phoneCountryCode: 'BR',
@@ -364,7 +349,7 @@ describe('account.saveProfileInfo and getprofileinfo', () => {
   });
 
   it('answers 422 with a reason per invalid field and changes nothing', async () => {
-    const { client } = await player({ countryCode: 'BR' });
+    const { client } = await server.player({ countryCode: 'BR' });
     const res = await client.post('/api/account/saveProfileInfo', {
       first_name: 'Ana3',
       birth_date: `${new Date().getUTCFullYear() - 10}-01-01`,
@@ -387,7 +372,7 @@ describe('account.saveProfileInfo and getprofileinfo', () => {
   });
 
   it('answers 422 for a malformed date, an unknown sex and a document the country does not use', async () => {
-    const { client } = await player({ countryCode: 'US' });
+    const { client } = await server.player({ countryCode: 'US' });
     const res = await client.post('/api/account/saveProfileInfo', {
       birth_date: '20.05.1992',
       sex: '5',
@@ -400,7 +385,7 @@ describe('account.saveProfileInfo and getprofileinfo', () => {
   });
 
   it('clears a region of the old country when the country changes', async () => {
-    const { client } = await player({ countryCode: 'US' });
+    const { client } = await server.player({ countryCode: 'US' });
     await client.post('/api/account/saveProfileInfo', { region: 'US-TX' });
     await client.post('/api/account/saveProfileInfo', { country_code: 'DE' });
     const profile = await client.get('/api/account/getprofileinfo');
@@ -414,8 +399,8 @@ describe('account.saveProfileInfo and getprofileinfo', () => {
 
 describe('account.changefakename', () => {
   it('sets a nickname and refuses one another player has, whatever its case', async () => {
-    const a = await player();
-    const b = await player();
+    const a = await server.player();
+    const b = await server.player();
     expect(
       (await a.client.post('/api/account/changefakename', { fakename: 'Lucky_Ace' })).body,
     ).toEqual({
@@ -436,8 +421,31 @@ describe('account.changefakename', () => {
     ).toBe(200);
   });
 
+  it('lets only one of two players saving the same nickname at once have it', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => server.player()));
+    const answers = await Promise.all(
+      players.map((p, i) =>
+        p.client.post('/api/account/changefakename', {
+          fakename: i % 2 === 0 ? 'Race_Winner' : 'RACE_winner',
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.invalid_parameters).toEqual({
+        fakename: 'This nickname is already taken',
+      });
+    }
+    const rows = await server.db
+      .select({ f: users.fakename })
+      .from(users)
+      .where(sql`lower(${users.fakename}) = 'race_winner'`);
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses nicknames under 4 characters or with spaces and special characters (§5)', async () => {
-    const { client } = await player();
+    const { client } = await server.player();
     for (const fakename of ['abc', 'two words', 'semi;colon', 'comma,name']) {
       const res = await client.post('/api/account/changefakename', { fakename });
       expect(res.status).toBe(422);
@@ -448,7 +456,7 @@ describe('account.changefakename', () => {
 
 describe('account.changelocale', () => {
   it('stores the locale and sets a locale cookie for a year', async () => {
-    const { uid, client } = await player();
+    const { uid, client } = await server.player();
     const res = await client.post('/api/account/changelocale', { locale: 'ru' });
     expect(res.body).toEqual({ data: 1 });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('locale='))!;
@@ -463,7 +471,7 @@ describe('account.changelocale', () => {
   });
 
   it('refuses a locale the site does not offer', async () => {
-    const { client } = await player();
+    const { client } = await server.player();
     const res = await client.post('/api/account/changelocale', { locale: 'de' });
     expect(res.status).toBe(422);
     expect(res.body.data.invalid_parameters).toHaveProperty('locale');
@@ -472,7 +480,7 @@ describe('account.changelocale', () => {
 
 describe('account.setUserOnVerification', () => {
   it('marks the player as waiting for verification', async () => {
-    const { client } = await player();
+    const { client } = await server.player();
     expect((await client.post('/api/account/setUserOnVerification')).body).toEqual({ data: 1 });
     expect((await client.get('/api/account/getInfo')).body.data.is_on_verification).toBe(true);
   });
@@ -480,7 +488,7 @@ describe('account.setUserOnVerification', () => {
 
 describe('account.setCurrency', () => {
   it('switches currency while there are no deposits and opens zero balances in it', async () => {
-    const { uid, client } = await player();
+    const { uid, client } = await server.player();
     expect((await client.post('/api/account/setCurrency', { currency: 'BRL' })).body).toEqual({
       data: 1,
     });
@@ -494,7 +502,7 @@ describe('account.setCurrency', () => {
   });
 
   it('refuses an unavailable currency', async () => {
-    const { client } = await player();
+    const { client } = await server.player();
     const res = await client.post('/api/account/setCurrency', { currency: 'GBP' });
     expect(res.status).toBe(422);
     expect(res.body.data.invalid_parameters).toEqual({
@@ -503,17 +511,15 @@ describe('account.setCurrency', () => {
   });
 
   it('refuses once the player has deposited', async () => {
-    const { uid, client } = await player();
+    const { uid, client } = await server.player();
     const [method] = await server.db.select({ id: paymentMethods.id }).from(paymentMethods);
-    await server.db
-      .insert(deposits)
-      .values({
-        userId: uid,
-        methodId: method!.id,
-        currency: 'USD',
-        amountMinor: 1000n,
-        status: 'success',
-      });
+    await server.db.insert(deposits).values({
+      userId: uid,
+      methodId: method!.id,
+      currency: 'USD',
+      amountMinor: 1000n,
+      status: 'success',
+    });
     const res = await client.post('/api/account/setCurrency', { currency: 'EUR' });
     expect(res.status).toBe(422);
     expect(res.body.data.invalid_parameters).toEqual({

@@ -1,11 +1,11 @@
 import { defineMethod, wire } from '@croupier/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { deposits } from '../src/db/schema/index.ts';
 import { ServerError } from '../src/errors.ts';
 import { registerMethod } from '../src/http/api-router.ts';
 import { getBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
 // Methods that exist only in this test, mounted through the same router as real groups.
 const echo = defineMethod({
@@ -66,75 +66,69 @@ const limited = defineMethod({
   doc: 'Rate-limited like login.',
 });
 
-let server: TestServer;
-let spins = 0;
-beforeAll(async () => {
-  server = await startTestServer({
-    seedGames: 7,
-    register(app) {
-      registerMethod(app, echo, ({ params, locale, user }) => ({
-        count: params.count,
-        flag: params.flag ?? false,
-        locale,
-        user: user?.id ?? null,
-      }));
-      registerMethod(app, guestOnly, () => 1 as const);
-      registerMethod(app, boom, () => {
-        throw new Error('secret connection string postgres://admin:hunter2@db');
-      });
-      registerMethod(app, spin, async ({ params, db, requireUser }) => {
-        const user = requireUser();
-        spins += 1;
-        const posted = await postTransaction(db, {
-          kind: 'bet',
-          reference: `test-spin-${user.id}-${spins}`,
-          userId: user.id,
-          entries: [
-            {
-              account: { userId: user.id, kind: 'main', currency: 'USD' },
-              amountMinor: -toMinor(params.amount),
-            },
-            { account: { house: 'house', currency: 'USD' }, amountMinor: toMinor(params.amount) },
-          ],
-        });
-        const mine = posted.entries.find((e) => e.amountMinor < 0n)!;
-        return { balance: String(mine.balanceAfterMinor) };
-      });
-      registerMethod(app, pay, async ({ params, db, requireUser, idempotencyKey }) => {
-        const user = requireUser();
-        const [row] = await db
-          .insert(deposits)
-          .values({
-            userId: user.id,
-            methodId: 1,
-            currency: 'USD',
-            amountMinor: toMinor(params.amount),
-            idempotencyKey,
-          })
-          .returning({ id: deposits.id });
-        return { id: row!.id };
-      });
-      registerMethod(
-        app,
-        limited,
-        ({ params }) => {
-          if (params.login === 'fail')
-            throw new ServerError('AuthorizationException', 'Wrong login or password');
-          return 1 as const;
-        },
-        {
-          rateLimit: {
-            rule: { limit: 3, windowSeconds: 60 },
-            key: (ctx) => `test-login:${ctx.request.ip}`,
+const server = useTestServer({
+  seedGames: 7,
+  register(app) {
+    registerMethod(app, echo, ({ params, locale, user }) => ({
+      count: params.count,
+      flag: params.flag ?? false,
+      locale,
+      user: user?.id ?? null,
+    }));
+    registerMethod(app, guestOnly, () => 1 as const);
+    registerMethod(app, boom, () => {
+      throw new Error('secret connection string postgres://admin:hunter2@db');
+    });
+    registerMethod(app, spin, async ({ params, db, requireUser }) => {
+      const user = requireUser();
+      spins += 1;
+      const posted = await postTransaction(db, {
+        kind: 'bet',
+        reference: `test-spin-${user.id}-${spins}`,
+        userId: user.id,
+        entries: [
+          {
+            account: { userId: user.id, kind: 'main', currency: 'USD' },
+            amountMinor: -toMinor(params.amount),
           },
+          { account: { house: 'house', currency: 'USD' }, amountMinor: toMinor(params.amount) },
+        ],
+      });
+      const mine = posted.entries.find((e) => e.amountMinor < 0n)!;
+      return { balance: String(mine.balanceAfterMinor) };
+    });
+    registerMethod(app, pay, async ({ params, db, requireUser, idempotencyKey }) => {
+      const user = requireUser();
+      const [row] = await db
+        .insert(deposits)
+        .values({
+          userId: user.id,
+          methodId: 1,
+          currency: 'USD',
+          amountMinor: toMinor(params.amount),
+          idempotencyKey,
+        })
+        .returning({ id: deposits.id });
+      return { id: row!.id };
+    });
+    registerMethod(
+      app,
+      limited,
+      ({ params }) => {
+        if (params.login === 'fail')
+          throw new ServerError('AuthorizationException', 'Wrong login or password');
+        return 1 as const;
+      },
+      {
+        rateLimit: {
+          rule: { limit: 3, windowSeconds: 60 },
+          key: (ctx) => `test-login:${ctx.request.ip}`,
         },
-      );
-    },
-  });
+      },
+    );
+  },
 });
-afterAll(async () => {
-  await server?.close();
-});
+let spins = 0;
 
 describe('API router', () => {
   it('answers {data} with parameters coerced by the contract; v, locale and _non_strict are not parameters', async () => {

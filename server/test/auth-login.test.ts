@@ -5,15 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, twoFactorSteps, users } from '../src/db/schema/index.ts';
 import { limitKey, LOGIN_PER_IDENTIFIER, LOGIN_PER_IP } from '../src/groups/auth/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { startTestServer, type TestClient, type TestServer, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 0 });
 
 const PASSWORD = 'secret12';
 let counter = 0;

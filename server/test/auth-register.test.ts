@@ -12,15 +12,9 @@ import {
 import { DEFAULT_REGISTRATION_CONFIG } from '../src/groups/auth/index.ts';
 import { getBalances } from '../src/ledger/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 0 });
 
 let counter = 0;
 const unique = (prefix: string) => {

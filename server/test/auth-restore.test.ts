@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../src/db/schema/index.ts';
 import {
   RESTORE_CODE_TTL_SECONDS,
@@ -7,15 +7,9 @@ import {
   RESTORE_PURPOSE,
   RESTORE_SEND_PER_RECIPIENT,
 } from '../src/groups/auth/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 0 });
 
 let counter = 0;
 async function player(withPhone = false) {

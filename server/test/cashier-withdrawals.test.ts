@@ -6,20 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ledgerTransactions, users, withdrawals } from '../src/db/schema/index.ts';
 import { completeWithdrawal } from '../src/groups/cashier/index.ts';
-import { getBalance, getHouseBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { getBalance, getHouseBalance, toMinor } from '../src/ledger/index.ts';
+import { type TestClient, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 1 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 1 });
 
 const CARD = { card_number: '4111111111111111', card_holder: 'Alex Morgan' };
 const IBAN = 'DE89370400440532013000';
@@ -36,31 +30,19 @@ async function player(
     currency?: string;
     confirmed?: boolean;
     main?: string;
-    profile?: Record<string, unknown>;
+    isKycBlockEnabled?: boolean;
   } = {},
 ): Promise<Player> {
   const currency = options.currency ?? 'USD';
   const id = await server.createUser({
     currency,
     confirmed: options.confirmed ?? true,
-    profile: options.profile,
+    isKycBlockEnabled: options.isKycBlockEnabled,
   });
-  if (options.main) await fund(id, currency, 'main', options.main);
+  if (options.main) await server.fund(id, options.main, { currency });
   const client = server.client();
   await server.signIn(client, id);
   return { id, client, currency };
-}
-
-async function fund(userId: number, currency: string, kind: 'main' | 'bonus', amount: string) {
-  await postTransaction(server.db, {
-    kind: 'test_fund',
-    reference: randomUUID(),
-    userId,
-    entries: [
-      { account: { userId, kind, currency }, amountMinor: toMinor(amount) },
-      { account: { house: 'payments', currency }, amountMinor: -toMinor(amount) },
-    ],
-  });
 }
 
 async function settings(p: Player) {
@@ -106,7 +88,7 @@ async function unbalancedTransactions(): Promise<unknown[]> {
 describe('cashier.getwithdrawsettings', () => {
   it('offers the methods with the requisites each needs, and the main balance as available amount', async () => {
     const p = await player({ main: '250.5' });
-    await fund(p.id, 'USD', 'bonus', '100');
+    await server.fund(p.id, '100', { kind: 'bonus' });
     const data = await settings(p);
     expect(data.currency).toBe('USD');
     // Bonus money is not withdrawable.
@@ -237,7 +219,10 @@ describe('cashier.makewithdrawal', () => {
   });
 
   it('KycWithdrawalException while the KYC block is on and the player is not verified', async () => {
-    const p = await player({ main: '100', profile: { is_kyc_block_enabled: true } });
+    const p = await player({ main: '100', isKycBlockEnabled: true });
+    // account.getInfo reports the block the withdrawal is refused for.
+    const info = await p.client.get('/api/account/getInfo');
+    expect(info.body.data.is_kyc_block_enabled).toBe(true);
     const res = await withdraw(p, { amount: '50' });
     expect(res.status).toBe(400);
     expect(res.body.data.type).toBe('KycWithdrawalException');

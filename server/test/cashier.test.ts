@@ -5,20 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { depositLimits, deposits, users } from '../src/db/schema/index.ts';
 import { settleDeposit } from '../src/groups/cashier/index.ts';
-import { getBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { getBalance, toMinor } from '../src/ledger/index.ts';
+import { type TestClient, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 1 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 1 });
 
 const CARD = { card_number: '4111111111111111', card_holder: 'Alex Morgan' };
 
@@ -388,15 +382,7 @@ describe('cashier.getdepositinfo', () => {
 describe('cashier.gethistory', () => {
   it('pages deposits and withdrawals newest first, with the total count and a type filter', async () => {
     const { id, client } = await player();
-    await postTransaction(server.db, {
-      kind: 'test_fund',
-      reference: `history-${id}`,
-      userId: id,
-      entries: [
-        { account: { userId: id, kind: 'main', currency: 'USD' }, amountMinor: toMinor('500') },
-        { account: { house: 'payments', currency: 'USD' }, amountMinor: -toMinor('500') },
-      ],
-    });
+    await server.fund(id, '500');
     const ids: string[] = [];
     for (const amount of ['20', '30', '40']) {
       ids.push((await makeDeposit(client, { amount })).body.data.transaction_id);

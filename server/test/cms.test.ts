@@ -6,27 +6,17 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cms } from '@croupier/core/contract';
 import { buildApp } from '../src/app.ts';
-import {
-  CmsContentError,
-  DEFAULT_CMS_DIR,
-  REQUIRED_PAGES,
-  sanitizeHtml,
-} from '../src/cms/index.ts';
+import { DEFAULT_CMS_DIR, REQUIRED_PAGES, sanitizeHtml } from '../src/cms/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { CmsContentError } from '../src/errors.ts';
+import { useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 3 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 3 });
 
 const LOCALES = ['en', 'ru', 'pt'] as const;
 
@@ -107,6 +97,9 @@ describe('GET /nfx/cms/pages/{locale}/{slug}', () => {
       const res = await server.client().get(`/nfx/cms/pages/${locale}/${slug}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ slug, locale });
+      expect(cms.contentPage.parse(res.body)).toEqual(res.body);
+      // core's path helper names the same page
+      expect((await server.client().get(cms.cmsPagePath(locale, slug))).body).toEqual(res.body);
       expect(res.body.title.length).toBeGreaterThan(0);
       expect(res.body.html).toMatch(/^<h1>/);
       expect(res.body.html).not.toMatch(/<script|on\w+=/i);
@@ -181,13 +174,12 @@ describe('broken content stops the start-up', () => {
     const dir = join(root, 'cms');
     cpSync(DEFAULT_CMS_DIR, dir, { recursive: true });
     mutate(dir);
-    const previous = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = root;
     const config = loadConfig({
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       PORT: '0',
+      CONTENT_DIR: root,
     });
     const handle = await openDatabase(config);
     try {
@@ -198,8 +190,6 @@ describe('broken content stops the start-up', () => {
     } catch (err) {
       return err;
     } finally {
-      if (previous === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = previous;
       await handle.close();
       rmSync(root, { recursive: true, force: true });
     }

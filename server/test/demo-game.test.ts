@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -14,14 +13,12 @@ import {
 import { readSlotConfig } from '../src/demo-game/slot-page.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { postTransaction } from '../src/ledger/post-transaction.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { type TestClient, useTestServer } from './helpers.ts';
 
-let server: TestServer;
+const server = useTestServer({ seedGames: 20 });
 let slot: { sysname: string; id: number };
 let liveGame: string;
 beforeAll(async () => {
-  server = await startTestServer({ seedGames: 20 });
   const [s] = await server.db
     .select({ sysname: games.sysname, id: games.id })
     .from(games)
@@ -35,30 +32,11 @@ beforeAll(async () => {
     .limit(1);
   liveGame = l!.sysname;
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-async function fund(userId: number, kind: 'main' | 'bonus' | 'fun', amount: string): Promise<void> {
-  const minor = toMinor(amount);
-  await postTransaction(server.db, {
-    kind: 'test_funding',
-    reference: randomUUID(),
-    userId,
-    entries: [
-      { account: { userId, kind, currency: 'USD' }, amountMinor: minor },
-      {
-        account: { house: kind === 'fun' ? 'fun_pool' : 'payments', currency: 'USD' },
-        amountMinor: -minor,
-      },
-    ],
-  });
-}
 
 async function player(balances: Partial<Record<'main' | 'bonus' | 'fun', string>> = {}) {
   const id = await server.createUser();
   for (const [kind, amount] of Object.entries(balances)) {
-    await fund(id, kind as 'main' | 'bonus' | 'fun', amount);
+    await server.fund(id, amount, { kind: kind as 'main' | 'bonus' | 'fun' });
   }
   const client = server.client();
   await server.signIn(client, id);
@@ -104,6 +82,8 @@ describe('game pages', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain(`script-src 'nonce-${nonce}'`);
     expect(csp).toContain("frame-ancestors 'self'");
+    // The Telegram Mini App frames the game from /miniapp/, itself framed by Telegram Web.
+    expect(csp).toContain("frame-ancestors 'self' https://web.telegram.org https://*.telegram.org");
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -1,17 +1,11 @@
 /** events.handle over real HTTP: events stored with their parameters, validated, rate-limited. */
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema/index.ts';
 import { EVENTS_PER_MINUTE } from '../src/groups/events/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 3 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 3 });
 
 describe('events.handle', () => {
   it("stores a guest's event with its parameters, locale and client", async () => {

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameHistoryExports, gameRounds, games } from '../src/db/schema/index.ts';
 import { readSlotConfig } from '../src/demo-game/slot-page.ts';
-import { toMinor } from '../src/ledger/money.ts';
-import { postTransaction } from '../src/ledger/post-transaction.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { type TestClient, useTestServer } from './helpers.ts';
 
-let server: TestServer;
+const server = useTestServer({ seedGames: 10 });
 let slot: { sysname: string; name: string };
 beforeAll(async () => {
-  server = await startTestServer({ seedGames: 10 });
   const [s] = await server.db
     .select({ sysname: games.sysname, name: games.name })
     .from(games)
@@ -18,25 +14,11 @@ beforeAll(async () => {
     .limit(1);
   slot = s!;
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 async function player(main = '100'): Promise<{ id: number; client: TestClient }> {
-  const id = await server.createUser();
-  const minor = toMinor(main);
-  await postTransaction(server.db, {
-    kind: 'test_funding',
-    reference: randomUUID(),
-    userId: id,
-    entries: [
-      { account: { userId: id, kind: 'main', currency: 'USD' }, amountMinor: minor },
-      { account: { house: 'payments', currency: 'USD' }, amountMinor: -minor },
-    ],
-  });
-  const client = server.client();
-  await server.signIn(client, id);
-  return { id, client };
+  const { uid, client } = await server.player();
+  await server.fund(uid, main);
+  return { id: uid, client };
 }
 
 async function spins(

@@ -1,22 +1,18 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { categories, gameCategories, games, providers } from '../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
-let server: TestServer;
+const server = useTestServer({ seedGames: 60 });
 let hallSize: number;
 beforeAll(async () => {
-  server = await startTestServer({ seedGames: 60 });
   const rows = await server.db
     .select({ id: games.id })
     .from(games)
     .where(ne(games.sysname, SPORTSBOOK_SYSNAME));
   hallSize = rows.length;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const get = (query: Record<string, string> = {}) => server.client().get('/api/games/get', query);

@@ -8,10 +8,14 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import type { BalanceKind } from '../src/db/schema/index.ts';
+import { postTransaction } from '../src/ledger/post-transaction.ts';
+import { toMinor } from '../src/ledger/money.ts';
 import { seedDemoContent, type SeedResult } from '../src/seed.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { createSession } from '../src/sessions/session-store.ts';
@@ -42,8 +46,32 @@ export interface TestServer {
   createUser(input?: Partial<NewUser>): Promise<number>;
   /** Signs `client` in as `userId` (a real cookie session, as login will create). */
   signIn(client: TestClient, userId: number): Promise<void>;
+  /** Creates a player and signs a fresh client in as them. */
+  player(input?: Partial<NewUser>): Promise<{ uid: number; client: TestClient }>;
+  /**
+   * Credits `amount` to a player's balance through the ledger, from the house account that
+   * pays that kind (payments, promotions, fun pool); returns the ledger transaction id.
+   */
+  fund(userId: number, amount: string, options?: FundOptions): Promise<number>;
   close(): Promise<void>;
 }
+
+/** What `TestServer.fund` credits. */
+export interface FundOptions {
+  /** Default `main`. */
+  kind?: BalanceKind;
+  /** Default `USD`. */
+  currency?: string;
+  /** Ledger reference; default a random one. */
+  reference?: string;
+}
+
+const FUNDING_HOUSE = {
+  main: 'payments',
+  bonus: 'promotions',
+  betting_bonus: 'promotions',
+  fun: 'fun_pool',
+} as const satisfies Record<BalanceKind, string>;
 
 /** When DATABASE_URL is set: a throw-away database on that server, and how to drop it. */
 async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -97,7 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  return {
+  const server: TestServer = {
     url,
     app,
     db: handle.db,
@@ -119,11 +147,78 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       });
       client.cookies.set(SESSION_COOKIE, token);
     },
+    async player(input) {
+      const uid = await server.createUser(input);
+      const client = server.client();
+      await server.signIn(client, uid);
+      return { uid, client };
+    },
+    async fund(userId, amount, fundOptions = {}) {
+      const kind = fundOptions.kind ?? 'main';
+      const currency = fundOptions.currency ?? 'USD';
+      const minor = toMinor(amount);
+      const posted = await postTransaction(handle.db, {
+        kind: 'test_funding',
+        reference: fundOptions.reference ?? randomBytes(12).toString('hex'),
+        userId,
+        entries: [
+          { account: { userId, kind, currency }, amountMinor: minor },
+          { account: { house: FUNDING_HOUSE[kind], currency }, amountMinor: -minor },
+        ],
+      });
+      return posted.id;
+    },
     async close() {
       await app.close();
       await handle.close();
       await dropDatabase?.();
     },
+  };
+  return server;
+}
+
+/**
+ * The usual harness of a test file: starts a server before its tests and closes it after
+ * them. Answers a stand-in that reaches the running server (use it inside hooks and tests).
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const running = (): TestServer => {
+    if (!current) throw new Error('The test server runs only inside hooks and tests');
+    return current;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    get handle() {
+      return running().handle;
+    },
+    get config() {
+      return running().config;
+    },
+    get seeded() {
+      return running().seeded;
+    },
+    client: (clientOptions) => running().client(clientOptions),
+    createUser: (input) => running().createUser(input),
+    signIn: (client, userId) => running().signIn(client, userId),
+    player: (input) => running().player(input),
+    fund: (userId, amount, fundOptions) => running().fund(userId, amount, fundOptions),
+    close: () => running().close(),
   };
 }
 
@@ -224,6 +319,18 @@ export class TestClient {
   ): Promise<TestResponse> {
     return this.request('POST', path, { query: { v: '1', locale: 'en' }, form, headers });
   }
+}
+
+/**
+ * A signed token (`base64url(JSON).mac`) with fields of its payload changed and the original
+ * MAC kept: what a forger can make without the key.
+ */
+export function withPayload(token: string, changes: Record<string, unknown>): string {
+  const [body = '', mac = ''] = token.split('.');
+  const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as object;
+  const forged = Buffer.from(JSON.stringify({ ...payload, ...changes })).toString('base64url');
+  if (forged === body) throw new Error('The changes leave the token as it was');
+  return `${forged}.${mac}`;
 }
 
 /** A GET through node:http, which (unlike fetch) sends the path and Host header verbatim. */

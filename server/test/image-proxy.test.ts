@@ -1,20 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet, imageUrl } from '@croupier/core/format';
 import { games } from '../src/db/schema/index.ts';
-import { rawGet, startTestServer, type TestServer } from './helpers.ts';
+import { rawGet, useTestServer } from './helpers.ts';
 
-let server: TestServer;
+const server = useTestServer({ seedGames: 10 });
 let sysname: string;
 let src: string;
 beforeAll(async () => {
-  server = await startTestServer({ seedGames: 10 });
   const [game] = await server.db.select({ sysname: games.sysname }).from(games).limit(1);
   sysname = game!.sysname;
   src = `/media/games/${sysname}.svg`;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('image proxy (core URL form /img/{modifiers}/{encoded source})', () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../src/db/schema/index.ts';
 import {
@@ -14,15 +14,9 @@ import {
   postTransaction,
   toMinor,
 } from '../src/ledger/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 7 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 7 });
 
 async function fund(userId: number, amount: string, reference: string): Promise<void> {
   await postTransaction(server.db, {

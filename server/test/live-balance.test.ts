@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games, users } from '../src/db/schema/index.ts';
 import { readSlotConfig } from '../src/demo-game/slot-page.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { postTransaction } from '../src/ledger/post-transaction.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { createSession } from '../src/sessions/session-store.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
 // The `ws` client that @fastify/websocket itself is built on (not a direct dependency).
 const requireFromPlugin = createRequire(
@@ -28,19 +28,15 @@ const WebSocket = requireFromPlugin('ws') as new (
   options?: { headers?: Record<string, string> },
 ) => Ws;
 
-let server: TestServer;
+const server = useTestServer({ seedGames: 10 });
 let slot: string;
 beforeAll(async () => {
-  server = await startTestServer({ seedGames: 10 });
   const [s] = await server.db
     .select({ sysname: games.sysname })
     .from(games)
     .where(and(eq(games.type, 'slot'), eq(games.hasDemo, true)))
     .limit(1);
   slot = s!.sysname;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const wsUrl = (query = '') => `${server.url.replace('http', 'ws')}/live/balance${query}`;
@@ -79,16 +75,7 @@ function connect(url: string, headers: Record<string, string> = {}) {
 
 async function fundedPlayer(main: string) {
   const id = await server.createUser();
-  const minor = toMinor(main);
-  await postTransaction(server.db, {
-    kind: 'test_funding',
-    reference: randomUUID(),
-    userId: id,
-    entries: [
-      { account: { userId: id, kind: 'main', currency: 'USD' }, amountMinor: minor },
-      { account: { house: 'payments', currency: 'USD' }, amountMinor: -minor },
-    ],
-  });
+  await server.fund(id, main);
   const { token } = await createSession(server.db, {
     userId: id,
     kind: 'cookie',
@@ -148,6 +135,35 @@ describe('live balance socket (/live/balance)', () => {
     expect(sb.messages).toEqual([]);
     sa.ws.close();
     sb.ws.close();
+  });
+
+  it('pushes the new balance when a deposit settles through the demo payment provider', async () => {
+    const p = await fundedPlayer('5');
+    const s = await connect(wsUrl(), { cookie: p.cookie });
+    await s.next();
+    const client = server.client();
+    client.cookies.set(SESSION_COOKIE, p.token);
+    const settings = await client.get('/api/cashier/getdepositsettings');
+    const card = settings.body.data.methods.find((m: { sysname: string }) => m.sysname === 'card');
+    const deposit = await client.request('POST', '/api/cashier/makedeposit', {
+      query: { v: '1', locale: 'en' },
+      form: {
+        method: 'card',
+        methodId: String(card.id),
+        amount: '20',
+        requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Alex Morgan' }),
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(deposit.status).toBe(200);
+    const checkout = new URL(deposit.body.data.redirect_url, server.url);
+    const paid = await client.request('POST', checkout.pathname, {
+      form: { token: checkout.searchParams.get('token')!, outcome: 'success' },
+    });
+    expect(paid.status).toBe(303);
+    const pushed = (await s.next()) as { balances: { main: { amount: string } } };
+    expect(pushed.balances.main.amount).toBe('25');
+    s.ws.close();
   });
 
   it('accepts a bearer token in the query for clients that cannot set headers', async () => {

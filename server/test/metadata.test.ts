@@ -1,16 +1,10 @@
 /** metadata over real HTTP: page SEO data (get) and the general info (getgeneralinfo). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metadata } from '@croupier/core/contract';
 import { games } from '../src/db/schema/index.ts';
-import { rawGet, startTestServer, type TestServer } from './helpers.ts';
+import { rawGet, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 5 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 5 });
 
 describe('metadata.getgeneralinfo', () => {
   it('answers every §3 field with the demo operator values', async () => {

@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contacts, oauthIdentities, userRegistrations, users } from '../src/db/schema/index.ts';
 import { getBalance } from '../src/ledger/index.ts';
 import { demoSubject, OAUTH_NONCE_COOKIE } from '../src/oauth/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { type TestClient, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 0 });
 
 let counter = 0;
 const email = () => `social${(counter += 1)}@croupier.test`;
@@ -271,6 +265,20 @@ describe('social sign-in with the demo provider', () => {
     expect(svc.body.data.invalid_parameters).toEqual({ service: 'Unknown sign-in service' });
     const type = await init(server.client(), { service: 'demo', type_auth: 'admin' });
     expect(type.status).toBe(422);
+  });
+
+  it('every social service the CMS config offers, in every locale, starts a sign-in', async () => {
+    for (const locale of ['en', 'ru', 'pt']) {
+      const config = (await server.client().get(`/nfx/cms/config/${locale}`)).body;
+      const services = config.registration.authTypes.flatMap(
+        (t: { type: string; services?: string[] }) => (t.type === 'social' ? t.services : []),
+      );
+      expect(services, locale).toEqual(['demo']);
+      for (const service of services) {
+        const res = await init(server.client(), { service, redirect_url: '/', locale });
+        expect(res.status, `${locale} ${service}`).toBe(302);
+      }
+    }
   });
 
   it('a banned player is sent back with oauth_error=user_banned', async () => {

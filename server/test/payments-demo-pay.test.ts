@@ -5,20 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { demoCheckouts, deposits, ledgerTransactions } from '../src/db/schema/index.ts';
 import { settleDeposit } from '../src/groups/cashier/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { startTestServer, type TestClient, type TestServer, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 1 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 1 });
 
 const CARD = { card_number: '4111111111111111', card_holder: 'Alex Morgan' };
 
@@ -32,11 +26,18 @@ interface Started {
 }
 
 async function startDeposit(
-  options: { method?: string; amount?: string; query?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    amount?: string;
+    query?: Record<string, string>;
+    /** Another server than the file's (one started with its own settle delay). */
+    on?: TestServer;
+  } = {},
 ): Promise<Started> {
-  const userId = await server.createUser({ confirmed: true });
-  const client = server.client();
-  await server.signIn(client, userId);
+  const on = options.on ?? server;
+  const userId = await on.createUser({ confirmed: true });
+  const client = on.client();
+  await on.signIn(client, userId);
   const method = options.method ?? 'card';
   const settings = await client.get('/api/cashier/getdepositsettings');
   const methodId = settings.body.data.methods.find(
@@ -53,7 +54,7 @@ async function startDeposit(
     headers: { 'idempotency-key': randomUUID() },
   });
   expect(res.status).toBe(200);
-  const url = new URL(res.body.data.redirect_url, server.url);
+  const url = new URL(res.body.data.redirect_url, on.url);
   return {
     userId,
     client,
@@ -70,8 +71,8 @@ function choose(d: Started, outcome: string, token: string = d.token) {
   });
 }
 
-async function credits(transactionId: string): Promise<number> {
-  const rows = await server.db
+async function credits(transactionId: string, on: TestServer = server): Promise<number> {
+  const rows = await on.db
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
     .where(
@@ -87,8 +88,8 @@ async function status(d: Started): Promise<string> {
   return res.body.data.status;
 }
 
-async function storedStatus(d: Started): Promise<string | undefined> {
-  const [row] = await server.db
+async function storedStatus(d: Started, on: TestServer = server): Promise<string | undefined> {
+  const [row] = await on.db
     .select({ status: deposits.status })
     .from(deposits)
     .where(eq(deposits.id, Number(d.transactionId.slice('dep-'.length))));
@@ -199,45 +200,45 @@ describe('demo payment page', () => {
   });
 
   it('Pending returns to paypending and settles as a success after the configured delay', async () => {
-    server.app.demoPay.settings.settleDelayMs = 300;
+    const quick = await startTestServer({ seedGames: 1, env: { DEMO_PAY_SETTLE_MS: '300' } });
     try {
-      const d = await startDeposit({ amount: '45' });
+      const d = await startDeposit({ amount: '45', on: quick });
       const res = await choose(d, 'pending');
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(`/cashier/paypending/${d.transactionId}`);
       expect(await status(d)).toBe('pending');
-      expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(0n);
+      expect(await getBalance(quick.db, d.userId, 'main', 'USD')).toBe(0n);
       // Nobody polls: the provider's own timer settles it.
       const deadline = Date.now() + 5000;
-      while ((await storedStatus(d)) === 'pending' && Date.now() < deadline) {
+      while ((await storedStatus(d, quick)) === 'pending' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect(await storedStatus(d)).toBe('success');
+      expect(await storedStatus(d, quick)).toBe('success');
       expect(await status(d)).toBe('success');
-      expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('45'));
-      expect(await credits(d.transactionId)).toBe(1);
+      expect(await getBalance(quick.db, d.userId, 'main', 'USD')).toBe(toMinor('45'));
+      expect(await credits(d.transactionId, quick)).toBe(1);
     } finally {
-      server.app.demoPay.settings.settleDelayMs = 5000;
+      await quick.close();
     }
   });
 
   it('a pending payment whose time has come settles when the pending screen polls', async () => {
-    server.app.demoPay.settings.settleDelayMs = 60_000;
+    const slow = await startTestServer({ seedGames: 1, env: { DEMO_PAY_SETTLE_MS: '60000' } });
     try {
-      const d = await startDeposit({ amount: '15' });
+      const d = await startDeposit({ amount: '15', on: slow });
       await choose(d, 'pending');
       expect(await status(d)).toBe('pending');
       // As if the server had restarted and the timer were gone: the due time has passed.
-      await server.db
+      await slow.db
         .update(demoCheckouts)
         .set({ settleAt: sql`now() - interval '1 second'` })
         .where(eq(demoCheckouts.transactionId, d.transactionId));
       expect(await status(d)).toBe('success');
       expect(await status(d)).toBe('success');
-      expect(await getBalance(server.db, d.userId, 'main', 'USD')).toBe(toMinor('15'));
-      expect(await credits(d.transactionId)).toBe(1);
+      expect(await getBalance(slow.db, d.userId, 'main', 'USD')).toBe(toMinor('15'));
+      expect(await credits(d.transactionId, slow)).toBe(1);
     } finally {
-      server.app.demoPay.settings.settleDelayMs = 5000;
+      await slow.close();
     }
   });
 

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../src/content/demo-account.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -16,15 +16,9 @@ import {
 import { getBalanceSheet } from '../src/ledger/index.ts';
 import { seedDemoContent } from '../src/seed.ts';
 import { verifyPassword } from '../src/users/password.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 120 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 120 });
 
 async function snapshot() {
   const n = async (table: Parameters<ReturnType<typeof server.db.select>['from']>[0]) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineMethod, wire } from '@croupier/core/contract';
 import * as z from 'zod/mini';
 import { sessions } from '../src/db/schema/index.ts';
@@ -7,7 +7,7 @@ import { registerMethod } from '../src/http/api-router.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { endSession, issueBearerToken, startCookieSession } from '../src/sessions/session-hook.ts';
 import { hashToken } from '../src/sessions/session-store.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 
 const whoami = defineMethod({
   group: 'test',
@@ -43,28 +43,22 @@ const signOut = defineMethod({
   doc: 'Ends the session.',
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    seedGames: 7,
-    register(app) {
-      registerMethod(app, whoami, ({ user }) => user?.id ?? null);
-      registerMethod(app, signIn, async ({ params, request, reply, db, config }) => {
-        await startCookieSession(request, reply, db, params.uid, config.sessionTtlSeconds);
-        return 1 as const;
-      });
-      registerMethod(app, token, async ({ params, request, db, config }) => ({
-        token: (await issueBearerToken(request, db, params.uid, config.sessionTtlSeconds)).token,
-      }));
-      registerMethod(app, signOut, async ({ request, reply, db }) => {
-        await endSession(request, reply, db);
-        return 1 as const;
-      });
-    },
-  });
-});
-afterAll(async () => {
-  await server?.close();
+const server = useTestServer({
+  seedGames: 7,
+  register(app) {
+    registerMethod(app, whoami, ({ user }) => user?.id ?? null);
+    registerMethod(app, signIn, async ({ params, request, reply, db, config }) => {
+      await startCookieSession(request, reply, db, params.uid, config.sessionTtlSeconds);
+      return 1 as const;
+    });
+    registerMethod(app, token, async ({ params, request, db, config }) => ({
+      token: (await issueBearerToken(request, db, params.uid, config.sessionTtlSeconds)).token,
+    }));
+    registerMethod(app, signOut, async ({ request, reply, db }) => {
+      await endSession(request, reply, db);
+      return 1 as const;
+    });
+  },
 });
 
 describe('sessions', () => {

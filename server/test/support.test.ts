@@ -7,21 +7,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cms } from '@croupier/core/contract';
 import { DEFAULT_CMS_DIR } from '../src/cms/index.ts';
 import { chatEvents, outbox, supportFeedback } from '../src/db/schema/index.ts';
 import { SUPPORT_EMAIL } from '../src/groups/support/index.ts';
 import { sendMessage } from '../src/outbox/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 3 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 3 });
 
 const feedback = {
   name: 'Ana Souza',
@@ -150,11 +144,9 @@ describe('chat.storeChatEvent', () => {
     const json = JSON.parse(readFileSync(file, 'utf8'));
     json.supportChat.provider = 'freshChat';
     writeFileSync(file, JSON.stringify(json));
-    const previous = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = root;
     let fresh: TestServer | undefined;
     try {
-      fresh = await startTestServer({ seed: false });
+      fresh = await startTestServer({ seed: false, env: { CONTENT_DIR: root } });
       const settings = await fresh.client().get('/api/support/getsettings');
       expect(settings.body.data.provider).toBe('freshChat');
       const uid = await fresh.createUser();
@@ -183,8 +175,6 @@ describe('chat.storeChatEvent', () => {
       expect(bad.status).toBe(422);
       expect(bad.body.data.invalid_parameters).toHaveProperty('type');
     } finally {
-      if (previous === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = previous;
       await fresh?.close();
       rmSync(root, { recursive: true, force: true });
     }

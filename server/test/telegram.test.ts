@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, userRegistrations, users } from '../src/db/schema/index.ts';
 import { getBalance } from '../src/ledger/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer, useTestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedGames: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seedGames: 0 });
 
 let nextTelegramId = 7_100_000_000;
 

@@ -12,7 +12,8 @@
  *   `411111...1111` and are chosen by sending that mask as card_number, or `new` (§5).
  * - makedeposit answers the transaction and, for providers with a hosted page, the
  *   `redirect_url` to send the player to (in a new window when `open_in_new_window`); the
- *   provider returns the player to /cashier/pay{success|fail|pending|cancel}/{transaction}.
+ *   provider returns the player to /cashier/pay{success|fail|pending|cancel}/{transaction}
+ *   (with the deposit's `backUrl`, when it is one of our paths).
  * - getdepositinfo is the status of one transaction, polled by the pending screen.
  * - gethistory answers `count` as the number of matching transactions in total (§7 "response
  *   count"; the registration hint asks for type=deposit to know whether any deposit exists).
@@ -109,6 +110,11 @@ export const depositParams = z.object({
   /** The deposit offer taken, or -1 for none (§3). */
   campaign_offer_id: z._default(int(), -1),
   requisites: z.optional(json(requisites)),
+  /**
+   * Where the payment result screen returns to afterwards (§9 backUrl). Only a same-origin
+   * path is kept (the server checks it with routing's safeInAppPath); anything else is ignored.
+   */
+  backUrl: z.optional(z.string().check(z.maxLength(2048))),
 });
 export type DepositParams = z.input<typeof depositParams>;
 

@@ -1,6 +1,11 @@
 /**
  * CMS config — the site content and settings served per locale by the content system (spec
- * §1, §3, §7 "Other calls", §9), and the SEO settings looked up by host. Not an /api group.
+ * §1, §3, §7 "Other calls", §9), the content pages (`/{slug}`, §2.2) and the SEO settings
+ * looked up by host. Not an /api group; the endpoints are:
+ *
+ *   GET /nfx/cms/config/{locale}        cmsConfig of the locale
+ *   GET /nfx/cms/pages/{locale}/{slug}  a contentPage
+ *   GET /nfx/seo?host={host}            seoSettings of the host (default: the request's)
  *
  * Decisions where the spec says "not shown":
  * - Every block except registration is optional, and every flag with a §3/§9 default is filled
@@ -18,7 +23,28 @@
  */
 import * as z from 'zod/mini';
 import { BALANCE_REFRESH_DEFAULTS } from '../constants/balance-refresh.ts';
-import { currencyCode, imageSet, sysname } from './common.ts';
+import { currencyCode, imageSet, localeCode, sysname } from './common.ts';
+
+// ---- endpoints ---------------------------------------------------------------------------
+
+/** Route pattern of the CMS config (`:locale` is the parameter), as servers mount it. */
+export const CMS_CONFIG_ROUTE = '/nfx/cms/config/:locale';
+
+/** Route pattern of a content page (`:locale` and `:slug` are the parameters). */
+export const CMS_PAGE_ROUTE = '/nfx/cms/pages/:locale/:slug';
+
+/** Where the CMS config of a locale is served. */
+export const cmsConfigPath = (locale: string) =>
+  CMS_CONFIG_ROUTE.replace(':locale', () => encodeURIComponent(locale));
+
+/** Where a content page of a locale is served. */
+export const cmsPagePath = (locale: string, slug: string) =>
+  CMS_PAGE_ROUTE.replace(':locale', () => encodeURIComponent(locale)).replace(':slug', () =>
+    encodeURIComponent(slug),
+  );
+
+/** Where the SEO settings are looked up (query `host`, default the request's host). */
+export const SEO_SETTINGS_PATH = '/nfx/seo';
 
 const flag = (byDefault: boolean) => z._default(z.boolean(), byDefault);
 const seconds = (byDefault: number) => z._default(z.number().check(z.minimum(0)), byDefault);
@@ -412,3 +438,18 @@ export const seoSettings = z.object({
   manifestUrl: z.optional(z.string()),
 });
 export type SeoSettings = z.output<typeof seoSettings>;
+
+// ---- content pages -----------------------------------------------------------------------
+
+/** A content page slug: lower-case words joined by hyphens (`responsible-gaming`). */
+export const pageSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
+/** A content page (`/{slug}`, §2.2) in one locale; `html` is already sanitised, safe to render. */
+export const contentPage = z.object({
+  slug: pageSlug,
+  locale: localeCode,
+  title: z.string().check(z.minLength(1)),
+  description: z.string(),
+  html: z.string(),
+});
+export type ContentPage = z.output<typeof contentPage>;

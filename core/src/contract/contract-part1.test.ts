@@ -496,6 +496,27 @@ describe('cms config', () => {
     expect(c.redirects).toEqual([]);
   });
 
+  it('names the content system endpoints, encoding locale and slug', () => {
+    expect(cms.cmsConfigPath('pt')).toBe('/nfx/cms/config/pt');
+    expect(cms.cmsPagePath('en', 'bonus-terms')).toBe('/nfx/cms/pages/en/bonus-terms');
+    expect(cms.cmsPagePath('en', '../x')).toBe('/nfx/cms/pages/en/..%2Fx');
+    expect(cms.SEO_SETTINGS_PATH).toBe('/nfx/seo');
+  });
+
+  it('reads a content page: hyphenated lower-case slug, locale, title, description, html', () => {
+    const page = {
+      slug: 'responsible-gaming',
+      locale: 'en',
+      title: 'Responsible gaming',
+      description: 'Play safely',
+      html: '<p>Set limits.</p>',
+    };
+    expect(cms.contentPage.parse(page)).toEqual(page);
+    expect(cms.contentPage.safeParse({ ...page, slug: 'Responsible_Gaming' }).success).toBe(false);
+    expect(cms.contentPage.safeParse({ ...page, title: '' }).success).toBe(false);
+    expect(cms.contentPage.safeParse({ ...page, html: undefined }).success).toBe(false);
+  });
+
   it('fills loyalty notification defaults: 5 s and volume 0.5', () => {
     const l = cms.loyaltyConfig.parse({});
     expect(l.notification).toEqual({ duration: 5, sound: { enabled: false, volume: 0.5 } });
@@ -743,6 +764,17 @@ describe('cashier', () => {
         requisites: '{"card_number":"4111111111111111","card_holder":"ANA SILVA"}',
       }),
     ).toMatchObject({ campaign_offer_id: 12, requisites: { card_number: '4111111111111111' } });
+  });
+
+  it('carries an optional backUrl as text (the server keeps only a same-origin path)', () => {
+    const base = { methodId: '3', method: 'visa', amount: '10' };
+    expect(cashier.makedeposit.params.parse(base)).not.toHaveProperty('backUrl');
+    expect(
+      cashier.makedeposit.params.parse({ ...base, backUrl: '/game/book-of-ra?x=1' }),
+    ).toMatchObject({ backUrl: '/game/book-of-ra?x=1' });
+    expect(
+      cashier.makedeposit.params.safeParse({ ...base, backUrl: `/${'a'.repeat(2048)}` }).success,
+    ).toBe(false);
   });
 
   it('rejects bad amounts and requisites (§5: card check digit, IBAN, card holder)', () => {

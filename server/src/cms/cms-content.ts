@@ -7,17 +7,17 @@
  *   <dir>/pages/<locale>.json  content pages by slug (HTML sanitised here)
  *   <dir>/seo.json             SEO settings per host, page titles and templates per locale
  *
- * The folder is `server/content/cms`, or CONTENT_DIR (a folder holding a `cms/` folder, or
- * the cms folder itself).
+ * The folder is the `cms/` folder of the content folder (config CONTENT_DIR, default
+ * `server/content`).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type * as z from 'zod/mini';
 import { cms } from '@croupier/core/contract';
 import { SERVER_ROOT } from '../config.ts';
 import { LOCALES } from '../content/locales.ts';
-import { CmsContentError } from './cms-content-error.ts';
-import { cmsPagesFile, REQUIRED_PAGES, type CmsPage } from './cms-page.ts';
+import { CmsContentError } from '../errors.ts';
+import { cmsPagesFile, REQUIRED_PAGES } from './cms-page.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { seoFile, type SeoFile } from './seo-content.ts';
 
@@ -30,16 +30,13 @@ export interface CmsContent {
   /** The CMS config per locale code, with every default filled in. */
   configs: ReadonlyMap<string, cms.CmsConfig>;
   /** Content pages per locale, by slug. */
-  pages: ReadonlyMap<string, ReadonlyMap<string, CmsPage>>;
+  pages: ReadonlyMap<string, ReadonlyMap<string, cms.ContentPage>>;
   seo: SeoFile;
 }
 
-/** The content folder: CONTENT_DIR (its `cms/` child when present) or the default. */
-export function resolveCmsDir(env: Record<string, string | undefined> = process.env): string {
-  const configured = env.CONTENT_DIR?.trim();
-  if (!configured) return DEFAULT_CMS_DIR;
-  const dir = resolve(SERVER_ROOT, configured);
-  return existsSync(join(dir, 'cms')) ? join(dir, 'cms') : dir;
+/** The CMS folder inside a content folder (config `contentDir`). */
+export function cmsDirOf(contentDir: string): string {
+  return join(contentDir, 'cms');
 }
 
 function readJson(file: string): unknown {
@@ -71,7 +68,7 @@ function parse<S extends z.ZodMiniType>(file: string, schema: S, value: unknown)
 /** Reads and validates every content file in `dir`; throws CmsContentError on the first bad one. */
 export function loadCmsContent(dir: string = DEFAULT_CMS_DIR): CmsContent {
   const configs = new Map<string, cms.CmsConfig>();
-  const pages = new Map<string, Map<string, CmsPage>>();
+  const pages = new Map<string, Map<string, cms.ContentPage>>();
   for (const { code } of LOCALES) {
     const configFile = join(dir, `${code}.json`);
     configs.set(code, parse(configFile, cms.cmsConfig, readJson(configFile)));

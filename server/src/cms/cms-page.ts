@@ -1,13 +1,11 @@
 /**
- * Content pages (`/{slug}`, §2.2): about, terms, privacy, responsible gaming, bonus terms.
- * Not in core's contract yet; served at `GET /nfx/cms/pages/{locale}/{slug}`.
+ * Content pages (`/{slug}`, §2.2) as written in `content/cms/pages/<locale>.json`: about,
+ * terms, privacy, responsible gaming, bonus terms. Served as core's `cms.contentPage`.
  */
 import * as z from 'zod/mini';
+import { cms } from '@croupier/core/contract';
 
-/** A content page slug: lower-case words joined by hyphens. */
-export const pageSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
-
-/** A page as written in `content/cms/pages/<locale>.json` (HTML sanitised at load). */
+/** A page as written in the pages file of a locale (HTML sanitised at load). */
 export const cmsPageSource = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string(),
@@ -15,17 +13,7 @@ export const cmsPageSource = z.object({
 });
 
 /** The pages file of one locale, keyed by slug. */
-export const cmsPagesFile = z.record(pageSlug, cmsPageSource);
-
-/** A content page as served: texts of one locale and sanitised HTML. */
-export interface CmsPage {
-  slug: string;
-  locale: string;
-  title: string;
-  description: string;
-  /** Sanitised HTML, safe to render. */
-  html: string;
-}
+export const cmsPagesFile = z.record(cms.pageSlug, cmsPageSource);
 
 /** Slugs every locale must provide (the footer links to them). */
 export const REQUIRED_PAGES = [

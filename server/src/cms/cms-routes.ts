@@ -2,16 +2,17 @@
  * The content system's endpoints (DESIGN §2 "other endpoints", spec §7 "Other calls"):
  *
  *   GET /nfx/cms/config/{locale}        core's cmsConfig for the locale (404 when unknown)
- *   GET /nfx/cms/pages/{locale}/{slug}  a content page: {slug, locale, title, description, html}
+ *   GET /nfx/cms/pages/{locale}/{slug}  core's contentPage
  *   GET /nfx/seo?host={host}            core's seoSettings for the host (default: the request's)
  *
  * The content is loaded and validated once, when the routes are mounted: a broken content
  * file makes `buildApp` throw CmsContentError, so the server does not start.
  */
 import type { FastifyInstance } from 'fastify';
+import { cms } from '@croupier/core/contract';
 import { matchLocale } from '../content/locales.ts';
 import { ServerError } from '../errors.ts';
-import { loadCmsContent, resolveCmsDir, type CmsContent } from './cms-content.ts';
+import { loadCmsContent, type CmsContent } from './cms-content.ts';
 import { isValidHost, seoSettingsFor } from './seo-settings-for.ts';
 
 declare module 'fastify' {
@@ -21,23 +22,9 @@ declare module 'fastify' {
   }
 }
 
-/** Path of the CMS config of a locale. */
-export const cmsConfigPath = (locale: string) => `/nfx/cms/config/${encodeURIComponent(locale)}`;
-/** Path of a content page. */
-export const cmsPagePath = (locale: string, slug: string) =>
-  `/nfx/cms/pages/${encodeURIComponent(locale)}/${encodeURIComponent(slug)}`;
-/** Path of the SEO settings lookup. */
-export const SEO_SETTINGS_PATH = '/nfx/seo';
-
-/** Options of registerCms. */
-export interface CmsOptions {
-  /** Content folder; default CONTENT_DIR or server/content/cms. */
-  dir?: string;
-}
-
-/** Loads the content (throwing on a broken file), decorates `app.cms` and mounts the routes. */
-export function registerCms(app: FastifyInstance, options: CmsOptions = {}): void {
-  const content = loadCmsContent(options.dir ?? resolveCmsDir());
+/** Loads the content of `dir` (throwing on a broken file), decorates `app.cms`, mounts the routes. */
+export function registerCms(app: FastifyInstance, dir: string): void {
+  const content = loadCmsContent(dir);
   app.decorate('cms', content);
 
   const known = (requested: string): string => {
@@ -48,14 +35,14 @@ export function registerCms(app: FastifyInstance, options: CmsOptions = {}): voi
     return code;
   };
 
-  app.get<{ Params: { locale: string } }>('/nfx/cms/config/:locale', async (request, reply) => {
+  app.get<{ Params: { locale: string } }>(cms.CMS_CONFIG_ROUTE, async (request, reply) => {
     const config = content.configs.get(known(request.params.locale))!;
     reply.header('cache-control', 'public, max-age=300');
     return config;
   });
 
   app.get<{ Params: { locale: string; slug: string } }>(
-    '/nfx/cms/pages/:locale/:slug',
+    cms.CMS_PAGE_ROUTE,
     async (request, reply) => {
       const page = content.pages.get(known(request.params.locale))?.get(request.params.slug);
       if (!page) throw new ServerError('MethodNotFoundException', 'Page not found');
@@ -64,7 +51,7 @@ export function registerCms(app: FastifyInstance, options: CmsOptions = {}): voi
     },
   );
 
-  app.get<{ Querystring: { host?: string } }>(SEO_SETTINGS_PATH, async (request, reply) => {
+  app.get<{ Querystring: { host?: string } }>(cms.SEO_SETTINGS_PATH, async (request, reply) => {
     const host = request.query.host ?? request.host;
     if (typeof host !== 'string' || !isValidHost(host)) {
       throw new ServerError('InvalidParameterException', 'Invalid host', {

@@ -1,11 +1,8 @@
 /** The content system: CMS config per locale, content pages and SEO settings by host. */
-export { registerCms, cmsConfigPath, cmsPagePath, SEO_SETTINGS_PATH } from './cms-routes.ts';
-export type { CmsOptions } from './cms-routes.ts';
-export { loadCmsContent, resolveCmsDir, DEFAULT_CMS_DIR } from './cms-content.ts';
+export { registerCms } from './cms-routes.ts';
+export { loadCmsContent, cmsDirOf, DEFAULT_CMS_DIR } from './cms-content.ts';
 export type { CmsContent } from './cms-content.ts';
-export { CmsContentError } from './cms-content-error.ts';
-export { REQUIRED_PAGES, cmsPageSource, cmsPagesFile, pageSlug } from './cms-page.ts';
-export type { CmsPage } from './cms-page.ts';
+export { REQUIRED_PAGES, cmsPageSource, cmsPagesFile } from './cms-page.ts';
 export { seoFile, seoLocaleMeta } from './seo-content.ts';
 export type { SeoFile, SeoLocaleMeta } from './seo-content.ts';
 export { seoSettingsFor, isMirrorHost, isValidHost, normaliseHost } from './seo-settings-for.ts';

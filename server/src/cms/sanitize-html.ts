@@ -4,6 +4,7 @@
  * formatting tags and safe link targets is dropped: scripts, styles, frames and event
  * handlers never reach a browser even if a content file carries them.
  */
+import { escapeHtml } from '../html/index.ts';
 
 /** Tags kept, with the attributes each may carry. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -67,14 +68,6 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-function escapeAttribute(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /** Whether a link target is same-site or uses a harmless scheme. */
 export function isSafeHref(raw: string): boolean {
   // Browsers ignore tabs, newlines and leading control characters inside a scheme.
@@ -99,7 +92,7 @@ function attributes(tag: string, source: string): string {
     }
     if ((name === 'colspan' || name === 'rowspan') && !/^\d{1,2}$/.test(value)) continue;
     if (name === 'id' && !/^[a-z][a-z0-9-]{0,63}$/.test(value)) continue;
-    out += ` ${name}="${escapeAttribute(value)}"`;
+    out += ` ${name}="${escapeHtml(value)}"`;
   }
   if (tag === 'a' && external) out += ' target="_blank" rel="noopener noreferrer"';
   return out;

@@ -4,6 +4,7 @@
  * proxy rasterises these originals to webp at the size a client asks for.
  */
 import type { GameType } from '../db/schema/index.ts';
+import { escapeHtml } from '../html/index.ts';
 import { hashString, createRng } from './prng.ts';
 
 /** Width and height of a game tile original (4:3). */
@@ -18,13 +19,6 @@ export interface GameArtInput {
 }
 
 const FONT = 'DejaVu Sans, Verdana, Arial, Helvetica, sans-serif';
-
-/** Escapes text for SVG content and attributes. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) =>
-    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
-  );
-}
 
 function hsl(h: number, s: number, l: number): string {
   return `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
@@ -67,7 +61,7 @@ function motif(type: GameType, seed: number, accent: string): string {
           const x = 120 + i * 130;
           const s = rng.pick(symbols);
           return `<rect x="${x}" y="60" width="110" height="130" rx="18" fill="#ffffff" fill-opacity="0.14" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/>
-<text x="${x + 55}" y="148" font-family="${FONT}" font-size="${s.length > 1 ? 40 : 70}" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(s)}</text>`;
+<text x="${x + 55}" y="148" font-family="${FONT}" font-size="${s.length > 1 ? 40 : 70}" font-weight="700" text-anchor="middle" fill="${accent}">${escapeHtml(s)}</text>`;
         })
         .join('\n');
     }
@@ -139,7 +133,7 @@ export function gameArtwork(game: GameArtInput): string {
   const title = lines
     .map(
       (l, i) =>
-        `<text x="${W / 2}" y="${(firstY + i * (size + 6)).toFixed(0)}" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" fill="#ffffff" stroke="#000000" stroke-opacity="0.35" stroke-width="2" paint-order="stroke">${escapeXml(l)}</text>`,
+        `<text x="${W / 2}" y="${(firstY + i * (size + 6)).toFixed(0)}" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" fill="#ffffff" stroke="#000000" stroke-opacity="0.35" stroke-width="2" paint-order="stroke">${escapeHtml(l)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -151,7 +145,7 @@ ${motif(game.type, seed, accent)}
 <rect x="18" y="18" width="${TYPE_LABEL[game.type].length * 13 + 28}" height="34" rx="17" fill="#000000" fill-opacity="0.45"/>
 <text x="32" y="41" font-family="${FONT}" font-size="18" font-weight="700" fill="#ffffff" letter-spacing="1">${TYPE_LABEL[game.type]}</text>
 ${title}
-<text x="${W / 2}" y="${H - 22}" font-family="${FONT}" font-size="20" text-anchor="middle" fill="#ffffff" fill-opacity="0.8">${escapeXml(game.providerName)}</text>
+<text x="${W / 2}" y="${H - 22}" font-family="${FONT}" font-size="20" text-anchor="middle" fill="#ffffff" fill-opacity="0.8">${escapeHtml(game.providerName)}</text>
 </svg>`;
 }
 
@@ -159,11 +153,11 @@ ${title}
 export function providerLogo(name: string, colors: readonly [string, string]): string {
   const size = name.length > 16 ? 30 : 36;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160" viewBox="0 0 400 160">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${escapeXml(colors[0])}"/><stop offset="1" stop-color="${escapeXml(colors[1])}"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${escapeHtml(colors[0])}"/><stop offset="1" stop-color="${escapeHtml(colors[1])}"/></linearGradient></defs>
 <rect width="400" height="160" rx="24" fill="url(#g)"/>
 <circle cx="62" cy="80" r="34" fill="#ffffff" fill-opacity="0.9"/>
-<text x="62" y="93" font-family="${FONT}" font-size="36" font-weight="700" text-anchor="middle" fill="${escapeXml(colors[0])}">${escapeXml(name.charAt(0))}</text>
-<text x="112" y="${80 + size / 3}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
+<text x="62" y="93" font-family="${FONT}" font-size="36" font-weight="700" text-anchor="middle" fill="${escapeHtml(colors[0])}">${escapeHtml(name.charAt(0))}</text>
+<text x="112" y="${80 + size / 3}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeHtml(name)}</text>
 </svg>`;
 }
 
@@ -172,7 +166,7 @@ export function categoryIcon(sysname: string, glyph: string): string {
   const hue = hashString(sysname) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
 <circle cx="48" cy="48" r="46" fill="${hsl(hue, 70, 45)}"/>
-<text x="48" y="64" font-family="${FONT}" font-size="44" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeXml(glyph)}</text>
+<text x="48" y="64" font-family="${FONT}" font-size="44" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeHtml(glyph)}</text>
 </svg>`;
 }
 

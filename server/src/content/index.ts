@@ -7,14 +7,7 @@ export { CATEGORIES } from './categories.ts';
 export type { CategorySeed } from './categories.ts';
 export { generateGames, SPORTSBOOK_SYSNAME } from './games.ts';
 export type { GameSeed } from './games.ts';
-export {
-  gameArtwork,
-  providerLogo,
-  categoryIcon,
-  paymentIcon,
-  escapeXml,
-  GAME_ART_SIZE,
-} from './artwork.ts';
+export { gameArtwork, providerLogo, categoryIcon, paymentIcon, GAME_ART_SIZE } from './artwork.ts';
 export type { GameArtInput } from './artwork.ts';
 export { LOCALES, DEFAULT_LOCALE, matchLocale } from './locales.ts';
 export type { LocaleInfo } from './locales.ts';
@@ -23,5 +16,5 @@ export type { CurrencyInfo } from './currencies.ts';
 export { PAYMENT_METHODS } from './payment-methods.ts';
 export type { PaymentMethodSeed } from './payment-methods.ts';
 export { DEMO_ACCOUNT, DEMO_PROFILE } from './demo-account.ts';
-export { loadMessages, I18N_DIR } from './i18n.ts';
+export { readMessages, i18nDirOf } from './i18n.ts';
 export type { Messages } from './i18n.ts';

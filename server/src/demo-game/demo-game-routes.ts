@@ -88,6 +88,17 @@ async function refillFun(
   });
 }
 
+/** A game page that only shows a message (no game to play here). */
+function sendMessagePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string,
+  message: Omit<Parameters<typeof messagePage>[0], 'nonce'>,
+  status = 200,
+): FastifyReply {
+  return sendGamePage(request, reply, nonce, messagePage({ nonce, ...message }), status);
+}
+
 async function servePage(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -100,15 +111,14 @@ async function servePage(
   const game =
     mode && /^[A-Za-z0-9_.-]{1,100}$/.test(sysname) ? await findGame(app.db, sysname) : null;
   if (!mode || !game) {
-    return sendGamePage(
+    return sendMessagePage(
       request,
       reply,
       nonce,
-      messagePage({
-        nonce,
+      {
         title: 'Game not found',
         text: 'This game does not exist or is no longer available.',
-      }),
+      },
       404,
     );
   }
@@ -117,16 +127,10 @@ async function servePage(
   }
   const demoHref = `${GAME_PAGE_PATH}/${encodeURIComponent(game.sysname)}/demo`;
   if (mode === 'demo' && !game.hasDemo) {
-    return sendGamePage(
-      request,
-      reply,
-      nonce,
-      messagePage({
-        nonce,
-        title: 'No demo for this game',
-        text: `${game.name} has no demo mode: it is played for real money only.`,
-      }),
-    );
+    return sendMessagePage(request, reply, nonce, {
+      title: 'No demo for this game',
+      text: `${game.name} has no demo mode: it is played for real money only.`,
+    });
   }
   const query = request.query as Record<string, unknown>;
   let user: Player | null = request.user
@@ -137,19 +141,13 @@ async function servePage(
     user = await playerOfToken(app.db, query.token, app.config.sessionTtlSeconds);
   }
   if (mode === 'real' && !user) {
-    return sendGamePage(
-      request,
-      reply,
-      nonce,
-      messagePage({
-        nonce,
-        title: 'Sign in to play for real money',
-        text: game.hasDemo
-          ? `Sign in or register to play ${game.name} for real money, or try it for free in demo mode.`
-          : `Sign in or register to play ${game.name}.`,
-        ...(game.hasDemo ? { action: { label: 'Play demo', href: demoHref } } : {}),
-      }),
-    );
+    return sendMessagePage(request, reply, nonce, {
+      title: 'Sign in to play for real money',
+      text: game.hasDemo
+        ? `Sign in or register to play ${game.name} for real money, or try it for free in demo mode.`
+        : `Sign in or register to play ${game.name}.`,
+      ...(game.hasDemo ? { action: { label: 'Play demo', href: demoHref } } : {}),
+    });
   }
 
   const currency = user?.currency ?? DEFAULT_CURRENCY;

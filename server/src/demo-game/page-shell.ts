@@ -1,11 +1,5 @@
 /** The HTML skeleton and shared look of the demo provider's pages (no external assets). */
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) =>
-    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&#39;',
-  );
-}
+import { escapeHtml, htmlDocument } from '../html/index.ts';
 
 /** JSON safe to place inside a `<script>` element. */
 export function scriptJson(value: unknown): string {
@@ -35,7 +29,7 @@ button{font:inherit;color:inherit}
 .btn{display:inline-block;margin-top:12px;padding:12px 22px;border-radius:999px;border:0;background:linear-gradient(180deg,var(--gold),var(--gold2));color:#1a1200;font-weight:700;text-decoration:none;cursor:pointer}
 `;
 
-/** A full HTML document. */
+/** A full HTML document whose inline style and script carry the response's nonce. */
 export function pageShell(input: {
   title: string;
   nonce: string;
@@ -45,20 +39,14 @@ export function pageShell(input: {
   lang?: string;
 }): string {
   const script = input.script ? `<script nonce="${input.nonce}">${input.script}</script>` : '';
-  return `<!doctype html>
-<html lang="${escapeHtml(input.lang ?? 'en')}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(input.title)}</title>
-<style nonce="${input.nonce}">${BASE_CSS}${input.css}</style>
-</head>
-<body>
-${input.body}
-${script}
-</body>
-</html>`;
+  return htmlDocument({
+    title: input.title,
+    lang: input.lang,
+    robots: 'noindex',
+    viewport: 'width=device-width,initial-scale=1,viewport-fit=cover',
+    head: `<style nonce="${input.nonce}">${BASE_CSS}${input.css}</style>`,
+    body: `${input.body}\n${script}`,
+  });
 }
 
 /** A one-card page with a message and optional action link (sign-in needed, no demo…). */

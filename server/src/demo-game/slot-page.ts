@@ -3,7 +3,8 @@
  * external) that works from 320 to 1440 px. It spins by POSTing its game token to the game
  * API; it never sees the player's site session.
  */
-import { escapeHtml, pageShell, scriptJson } from './page-shell.ts';
+import { escapeHtml } from '../html/index.ts';
+import { pageShell, scriptJson } from './page-shell.ts';
 import { PAYLINES, PAYS, REELS, ROWS, SYMBOL_LABELS, SYMBOLS } from './paytable.ts';
 import { symbolSprite } from './symbol-art.ts';
 

@@ -3,7 +3,8 @@
  * open here and lists a few sample fixtures. There is no bet slip and nothing to click that
  * pretends to take a bet; the demo sportsbook itself is a later piece of work.
  */
-import { escapeHtml, pageShell } from './page-shell.ts';
+import { escapeHtml } from '../html/index.ts';
+import { pageShell } from './page-shell.ts';
 
 /** A sample fixture shown on the placeholder. */
 export interface DemoEvent {

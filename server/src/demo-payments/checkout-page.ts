@@ -4,6 +4,7 @@
  * outcomes a tester may choose.
  */
 import { formatMoney } from '@croupier/core/format';
+import { escapeHtml, htmlDocument } from '../html/index.ts';
 
 /** What the checkout page shows. */
 export interface CheckoutPageView {
@@ -24,16 +25,6 @@ export interface CheckoutNoticeView {
   returnUrl: string | null;
   autoReturn: boolean;
   newWindow: boolean;
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const STYLE = `
@@ -66,23 +57,14 @@ form[aria-busy=true] button{opacity:.5;pointer-events:none}
 `;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · Croupier Demo Pay</title>
-<style>${STYLE}</style>
-<script src="/demo-pay/checkout.js" defer></script>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    title: `${title} · Croupier Demo Pay`,
+    head: `<style>${STYLE}</style>\n<script src="/demo-pay/checkout.js" defer></script>`,
+    body: `<main>
 <header><div class="logo" aria-hidden="true">DP</div><div><h1>Croupier Demo Pay</h1><p class="sub">Test payments · no real money moves</p></div></header>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 /** The checkout page with its outcome buttons. */

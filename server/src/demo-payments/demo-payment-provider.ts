@@ -7,12 +7,14 @@
  * replayed callback can never credit twice. A pending checkout settles as a success after
  * `settleDelayMs` (a timer, and any poll after that time, whichever comes first).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { demoCheckouts, type DemoCheckoutOutcome } from '../db/schema/index.ts';
+import { sendHtml } from '../html/index.ts';
 import { fromMinor } from '../ledger/index.ts';
+import { sameText } from '../tokens/index.ts';
 import { renderCheckoutNotice, renderCheckoutPage } from './checkout-page.ts';
 import { CHECKOUT_SCRIPT } from './checkout-script.ts';
 
@@ -35,19 +37,8 @@ export type SettleCallback = (
 /** The cashier's answer to "where does this deposit stand?" (null: unknown). */
 export type StatusCallback = (db: Db, transactionId: string) => Promise<DepositState | null>;
 
-/** Tunables of the demo provider (mutable at run time, e.g. a short delay in tests). */
-export interface DemoPaySettings {
-  /** How long a "Pending" payment stays pending before it settles as a success. */
-  settleDelayMs: number;
-  /** Sysnames of methods whose checkout opens in a new window. */
-  newWindowMethods: Set<string>;
-}
-
-/** Defaults: pending settles after 5 s; bank transfers open in a new window. */
-export const DEFAULT_DEMO_PAY_SETTINGS: Readonly<DemoPaySettings> = {
-  settleDelayMs: 5000,
-  newWindowMethods: new Set(['bank_transfer']),
-};
+/** Sysnames of methods whose checkout opens in a new window (the bank-transfer variant). */
+export const NEW_WINDOW_METHODS: ReadonlySet<string> = new Set(['bank_transfer']);
 
 /** A checkout the cashier opens for a pending deposit. */
 export interface CheckoutRequest {
@@ -70,7 +61,6 @@ export interface OpenedCheckout {
 
 /** The provider as the cashier uses it. */
 export interface DemoPaymentProvider {
-  readonly settings: DemoPaySettings;
   /** Opens a checkout (in the caller's DB transaction) and answers where the player goes. */
   open(db: Db, request: CheckoutRequest): Promise<OpenedCheckout>;
   /** Settles a pending checkout whose time has come (a provider status poll). */
@@ -79,7 +69,7 @@ export interface DemoPaymentProvider {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The demo payment provider (its settings may be tuned at run time). */
+    /** The demo payment provider the cashier opens checkouts with. */
     demoPay: DemoPaymentProvider;
   }
 }
@@ -102,12 +92,6 @@ export function resultPath(checkout: Checkout, state: DepositState): string {
   return checkout.backUrl ? `${path}?backUrl=${encodeURIComponent(checkout.backUrl)}` : path;
 }
 
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 async function findCheckout(
   db: Db,
   transactionId: string,
@@ -118,26 +102,25 @@ async function findCheckout(
     .select()
     .from(demoCheckouts)
     .where(eq(demoCheckouts.transactionId, transactionId));
-  return row && sameToken(row.token, token) ? row : null;
+  return row && sameText(row.token, token) ? row : null;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+/** What the provider is built from. */
+export interface DemoPaymentsOptions {
+  /** The cashier's settlement callback. */
+  settle: SettleCallback;
+  /** The cashier's status lookup. */
+  status: StatusCallback;
+  /** How long a "Pending" payment stays pending before it settles (config DEMO_PAY_SETTLE_MS). */
+  settleDelayMs: number;
 }
 
-/** Mounts `/demo-pay/*` and decorates the app with the provider. */
+/** Mounts `/demo-pay/*` and decorates the app with the provider (`app.demoPay`). */
 export function registerDemoPayments(
   app: FastifyInstance,
-  options: { settle: SettleCallback; status: StatusCallback },
+  options: DemoPaymentsOptions,
 ): DemoPaymentProvider {
-  const settings: DemoPaySettings = {
-    settleDelayMs: DEFAULT_DEMO_PAY_SETTINGS.settleDelayMs,
-    newWindowMethods: new Set(DEFAULT_DEMO_PAY_SETTINGS.newWindowMethods),
-  };
+  const { settleDelayMs } = options;
   const timers = new Map<string, NodeJS.Timeout>();
   let closing = false;
 
@@ -184,7 +167,6 @@ export function registerDemoPayments(
   }
 
   const provider: DemoPaymentProvider = {
-    settings,
     async open(db, request) {
       const token = randomBytes(18).toString('base64url');
       await db.insert(demoCheckouts).values({
@@ -196,11 +178,11 @@ export function registerDemoPayments(
         methodName: request.methodName,
         localePrefix: request.localePrefix,
         backUrl: request.backUrl,
-        newWindow: settings.newWindowMethods.has(request.methodSysname),
+        newWindow: NEW_WINDOW_METHODS.has(request.methodSysname),
       });
       return {
         redirectUrl: `/demo-pay/${encodeURIComponent(request.transactionId)}?token=${token}`,
-        openInNewWindow: settings.newWindowMethods.has(request.methodSysname),
+        openInNewWindow: NEW_WINDOW_METHODS.has(request.methodSysname),
       };
     },
     async poll(db, transactionId) {
@@ -279,7 +261,7 @@ export function registerDemoPayments(
           currency: checkout.currency,
           methodName: checkout.methodName,
           newWindow: checkout.newWindow,
-          settleDelayMs: settings.settleDelayMs,
+          settleDelayMs,
         }),
       );
     },
@@ -314,7 +296,7 @@ export function registerDemoPayments(
           outcome,
           settleAt:
             outcome === 'pending'
-              ? sql`now() + ${`${settings.settleDelayMs} milliseconds`}::interval`
+              ? sql`now() + ${`${settleDelayMs} milliseconds`}::interval`
               : null,
         })
         .where(
@@ -329,7 +311,7 @@ export function registerDemoPayments(
 
       let state: DepositState | null;
       if (decided.outcome === 'pending') {
-        if (claimed) schedule(decided.transactionId, settings.settleDelayMs);
+        if (claimed) schedule(decided.transactionId, settleDelayMs);
         state =
           (await settleDue(app.db, decided.transactionId)) ??
           (await options.status(app.db, decided.transactionId));

@@ -1,4 +1,4 @@
-/** HTTP plumbing: security headers, client guard, error envelope, API router, rate limits. */
+/** HTTP plumbing: security headers, client guard, error envelope, API router, rate limits, request origin. */
 export {
   registerSecurityHeaders,
   buildCsp,
@@ -17,6 +17,7 @@ export {
   sendError,
 } from './error-envelope.ts';
 export { registerMethod, registerGroup, invalidParameters, RESERVED_PARAMS } from './api-router.ts';
+export { requestOrigin } from './request-origin.ts';
 export type { MethodContext, MethodHandler, MethodOptions } from './api-router.ts';
 export { MemoryRateLimiter, DbRateLimiter, enforceRateLimit } from './rate-limit.ts';
 export type { RateLimiter, RateLimitRule, RateLimitResult } from './rate-limit.ts';

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/helpers.ts';
-import { notifyBalanceChanged, onBalanceChanged } from './balance-events.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/helpers.ts';
+import { notifyBalanceChanged, notifyIfCommitted, onBalanceChanged } from './balance-events.ts';
 import { postTransaction } from './post-transaction.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seed: false });
 
 const credit = (userId: number, minor: bigint) => ({
   kind: 'test',
@@ -46,6 +40,18 @@ describe('onBalanceChanged', () => {
     });
     notifyBalanceChanged([a, a]);
     expect(heard).toEqual([a]);
+    off();
+  });
+
+  it('notifyIfCommitted speaks for the database, and stays silent inside a transaction', async () => {
+    const heard: number[] = [];
+    const off = onBalanceChanged((id) => heard.push(id));
+    await server.db.transaction(async (tx) => {
+      notifyIfCommitted(tx, [3]);
+      expect(heard).toEqual([]);
+    });
+    notifyIfCommitted(server.db, [3]);
+    expect(heard).toEqual([3]);
     off();
   });
 

@@ -3,7 +3,11 @@
  * fires them once its own database transaction has committed. When it runs inside a caller's
  * transaction (a savepoint), that commit is the caller's: such callers fire
  * `notifyBalanceChanged` themselves after their commit (listeners read committed balances).
+ * `notifyIfCommitted` is that rule for any function handed either a database or a transaction.
  */
+
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 
 /** Called with a player whose stored balances changed. */
 export type BalanceListener = (userId: number) => void;
@@ -29,4 +33,12 @@ export function notifyBalanceChanged(userIds: Iterable<number>): void {
       }
     }
   }
+}
+
+/**
+ * Notifies now when `db` is the database itself (the change has committed); inside a
+ * transaction it does nothing, and the owner of that transaction notifies after its commit.
+ */
+export function notifyIfCommitted(db: Db, userIds: Iterable<number>): void {
+  if (!(db instanceof PgTransaction)) notifyBalanceChanged(userIds);
 }

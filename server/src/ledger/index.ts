@@ -11,5 +11,5 @@ export type { AccountRef, PlayerAccountKey, HouseAccountKey } from './accounts.t
 export { getBalances, getBalance, getBalanceSheet, getHouseBalance } from './balances.ts';
 export type { Balance } from './balances.ts';
 export { toMinor, fromMinor, MINOR_DIGITS } from './money.ts';
-export { onBalanceChanged, notifyBalanceChanged } from './balance-events.ts';
+export { onBalanceChanged, notifyBalanceChanged, notifyIfCommitted } from './balance-events.ts';
 export type { BalanceListener } from './balance-events.ts';

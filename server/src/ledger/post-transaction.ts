@@ -5,7 +5,6 @@
  * PostgreSQL's row lock the second UPDATE re-checks the guard against the committed amount.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/index.ts';
@@ -16,7 +15,7 @@ import {
   UnbalancedTransactionError,
 } from '../errors.ts';
 import { resolveAccount, type AccountRef } from './accounts.ts';
-import { notifyBalanceChanged } from './balance-events.ts';
+import { notifyIfCommitted } from './balance-events.ts';
 
 /** One leg: a signed amount in minor units on an account (negative = debit). */
 export interface EntryInput {
@@ -143,7 +142,7 @@ export async function postTransaction(db: Db, input: TransactionInput): Promise<
       );
       return { id: txRow.id, entries: posted };
     });
-    if (!(db instanceof PgTransaction)) notifyBalanceChanged(players);
+    notifyIfCommitted(db, players);
     return result;
   } catch (err) {
     // Accounts are created with ON CONFLICT DO NOTHING, so only (kind, reference) can clash.

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { verifyAccessToken } from '../groups/account/access-token.ts';
 import { findSession } from '../sessions/session-store.ts';
 
@@ -57,10 +58,6 @@ export async function playerOfToken(
   return bearer ? activePlayer(db, bearer.user.id) : null;
 }
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** The player of a socket upgrade, or null (refused). `request.user` comes from the session hook. */
 export async function liveUser(
   request: FastifyRequest,
@@ -74,7 +71,7 @@ export async function liveUser(
     const origin = request.headers.origin;
     if (
       origin !== undefined &&
-      origin !== ownOrigin(request) &&
+      origin !== requestOrigin(request) &&
       !options.trustedOrigins.includes(origin)
     ) {
       return null;

@@ -5,12 +5,14 @@
  * the callback, Deny sends `error=access_denied`. Codes are signed, short-lived and single-use.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { signToken, verifyToken } from './signed-token.ts';
+import { escapeHtml, htmlDocument } from '../html/index.ts';
+import { signToken, verifyToken } from '../tokens/index.ts';
 
 /** The provider's name in `/oauth/init?service=`. */
 export const DEMO_PROVIDER = 'demo';
 /** Seconds an authorization code may wait to be redeemed. */
 const CODE_TTL_SECONDS = 120;
+const CODE_PURPOSE = 'demo_code';
 
 /** What the demo provider says about the person who allowed access. */
 export interface DemoProfile {
@@ -34,7 +36,7 @@ export function demoSubject(email: string): string {
 export function issueDemoCode(profile: DemoProfile, secret: Buffer): string {
   // A random id makes every code distinct, so single use holds even for identical profiles.
   const jti = randomBytes(12).toString('base64url');
-  return signToken({ kind: 'demo_code', jti, ...profile }, secret, CODE_TTL_SECONDS);
+  return signToken(CODE_PURPOSE, { jti, ...profile }, secret, CODE_TTL_SECONDS);
 }
 
 /**
@@ -44,8 +46,8 @@ export function issueDemoCode(profile: DemoProfile, secret: Buffer): string {
 export function createDemoCodeRedeemer(secret: Buffer): (code: unknown) => DemoProfile | null {
   const used = new Map<string, number>();
   return (code) => {
-    const payload = verifyToken(code, secret);
-    if (!payload || payload.kind !== 'demo_code') return null;
+    const payload = verifyToken(CODE_PURPOSE, code, secret);
+    if (!payload) return null;
     const now = Date.now();
     for (const [key, expiresAt] of used) if (expiresAt < now) used.delete(key);
     const key = String(payload.jti);
@@ -57,16 +59,6 @@ export function createDemoCodeRedeemer(secret: Buffer): (code: unknown) => DemoP
     }
     return { sub, name, email, emailVerified: emailVerified === true };
   };
-}
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** What the consent page shows. */
@@ -82,14 +74,10 @@ export interface ConsentPage {
 /** The consent page: self-contained HTML (inline styles only, no script, no external asset). */
 export function renderConsentPage(page: ConsentPage): string {
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Demo OAuth provider — sign in to Croupier</title>
-<style>
+  return htmlDocument({
+    title: 'Demo OAuth provider — sign in to Croupier',
+    robots: 'noindex',
+    head: `<style>
   :root { color-scheme: dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #14161f; color: #eef0f6; }
   main { width: min(92vw, 380px); background: #1f2230; border-radius: 12px; padding: 28px; box-shadow: 0 8px 32px #0008; }
@@ -102,10 +90,8 @@ export function renderConsentPage(page: ConsentPage): string {
   button { flex: 1; padding: 10px; border-radius: 8px; border: 0; font: inherit; font-weight: 600; cursor: pointer; }
   .allow { background: #4f7cff; color: #fff; }
   .deny { background: #2c3043; color: #eef0f6; }
-</style>
-</head>
-<body>
-<main>
+</style>`,
+    body: `<main>
   <h1>Demo OAuth provider</h1>
   <p>Croupier asks to know your name and e-mail. This provider is a demo: type any name and e-mail.</p>
   <form method="post" action="${e(page.action)}">
@@ -121,8 +107,6 @@ export function renderConsentPage(page: ConsentPage): string {
       <button class="deny" type="submit" name="decision" value="deny" formnovalidate>Deny</button>
     </div>
   </form>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -10,4 +10,3 @@ export { accountForIdentity } from './oauth-account.ts';
 export type { OAuthIdentity, OAuthAccount, NewSocialPlayer } from './oauth-account.ts';
 export { DEMO_PROVIDER, demoSubject, renderConsentPage } from './demo-provider.ts';
 export type { DemoProfile, ConsentPage } from './demo-provider.ts';
-export { signToken, verifyToken } from './signed-token.ts';

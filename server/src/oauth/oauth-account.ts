@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { contacts, oauthIdentities, users, type UserStatus } from '../db/schema/index.ts';
 import { createPlayer } from '../groups/auth/create-player.ts';
+import { notifyBalanceChanged } from '../ledger/index.ts';
 
 /** An identity as a provider reports it. */
 export interface OAuthIdentity {
@@ -128,5 +129,7 @@ export async function accountForIdentity(
     }
     throw err;
   }
+  // createPlayer credited the opening fun balance inside the transaction above.
+  notifyBalanceChanged([userId]);
   return { userId, status: 'active', selfExcludedUntil: null, created: true };
 }

@@ -13,15 +13,16 @@
  * nonce that must equal the `__Host-oauth` cookie set by /oauth/init, so a callback URL from
  * someone else's browser cannot sign this browser in. redirect_url must be one of our paths.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeInAppPath } from '@croupier/core/routing';
 import { emailRule, formatMessage } from '@croupier/core/validation';
 import { DEFAULT_CURRENCY } from '../content/currencies.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
 import { ServerError } from '../errors.ts';
-import { getServerSecret } from '../groups/account/server-secret.ts';
 import { assertMaySignIn } from '../groups/auth/sign-in-gate.ts';
+import { sendHtml } from '../html/index.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { startCookieSession } from '../sessions/index.ts';
 import {
   createDemoCodeRedeemer,
@@ -31,7 +32,7 @@ import {
   renderConsentPage,
 } from './demo-provider.ts';
 import { accountForIdentity } from './oauth-account.ts';
-import { signToken, verifyToken } from './signed-token.ts';
+import { getServerSecret, sameText, signToken, verifyToken } from '../tokens/index.ts';
 
 /** Path that starts social sign-in. */
 export const OAUTH_INIT_PATH = '/oauth/init';
@@ -43,6 +44,7 @@ export const oauthCallbackPath = (service: string) => `/oauth/callback/${service
 export const OAUTH_NONCE_COOKIE = '__Host-oauth';
 
 const STATE_TTL_SECONDS = 10 * 60;
+const STATE_PURPOSE = 'oauth_state';
 const TYPE_AUTH = ['login', 'registration'] as const;
 const SERVICES = new Set([DEMO_PROVIDER]);
 
@@ -52,13 +54,9 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** A return path that stays on our origin (the public one, or the one the request came to). */
 function safeReturnPath(raw: string, request: FastifyRequest, publicOrigin: string): string | null {
-  return safeInAppPath(raw, publicOrigin) ?? safeInAppPath(raw, ownOrigin(request));
+  return safeInAppPath(raw, publicOrigin) ?? safeInAppPath(raw, requestOrigin(request));
 }
 
 function withParam(path: string, key: string, value: string): string {
@@ -71,20 +69,6 @@ function invalidParameter(field: string, message: string): ServerError {
   return new ServerError('InvalidParameterException', message, {
     invalidParameters: { [field]: message },
   });
-}
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
 }
 
 /** What `state` carries through the provider and back. */
@@ -160,7 +144,7 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
       client_id: 'croupier',
       response_type: 'code',
       redirect_uri: oauthCallbackPath(service),
-      state: signToken({ ...state }, key, STATE_TTL_SECONDS),
+      state: signToken(STATE_PURPOSE, { ...state }, key, STATE_TTL_SECONDS),
     });
     return reply.header('cache-control', 'no-store').redirect(`${DEMO_AUTHORIZE_PATH}?${target}`);
   });
@@ -184,7 +168,11 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
 
   app.post(DEMO_AUTHORIZE_PATH, async (request, reply) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin(request) && origin !== config.publicOrigin) {
+    if (
+      origin !== undefined &&
+      origin !== requestOrigin(request) &&
+      origin !== config.publicOrigin
+    ) {
       throw new ServerError('AccessDeniedException', 'Cross-origin request refused');
     }
     const body = (request.body ?? {}) as Query;
@@ -232,7 +220,7 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const query = request.query as Query;
       const keySet = await secrets();
-      const state = readState(verifyToken(query.state, keySet.state));
+      const state = readState(verifyToken(STATE_PURPOSE, query.state, keySet.state));
       const cookieNonce = request.cookies[OAUTH_NONCE_COOKIE];
       if (
         !state ||

@@ -4,7 +4,6 @@ export type { OutboxChannel, OutgoingMessage, SentMessage } from './send.ts';
 export {
   registerOutboxPage,
   renderOutboxPage,
-  escapeHtml,
   OUTBOX_PAGE_PATH,
   OUTBOX_PAGE_SIZE,
 } from './outbox-page.ts';

@@ -6,25 +6,13 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema/index.ts';
+import { escapeHtml, htmlDocument, sendHtml } from '../html/index.ts';
 
 /** Where the page is served. */
 export const OUTBOX_PAGE_PATH = '/dev/outbox';
 
 /** How many messages the page lists. */
 export const OUTBOX_PAGE_SIZE = 100;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 interface OutboxRow {
   id: number;
@@ -60,21 +48,14 @@ export function renderOutboxPage(rows: readonly OutboxRow[]): string {
 </tr>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="robots" content="noindex, nofollow">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Outbox — Croupier development</title>
-<style>
+  return htmlDocument({
+    title: 'Outbox — Croupier development',
+    head: `<style>
 body{font:14px/1.4 system-ui,sans-serif;margin:24px;background:#0f172a;color:#e2e8f0}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #334155;padding:6px 8px;text-align:left;vertical-align:top}
 pre{margin:0;white-space:pre-wrap;font:inherit}.code{font:600 16px ui-monospace,monospace;color:#fde68a}small{color:#94a3b8;font-weight:400}
-</style>
-</head>
-<body>
-<h1>Outbox</h1>
+</style>`,
+    body: `<h1>Outbox</h1>
 <p>Messages the server would have sent by e-mail or SMS (latest ${OUTBOX_PAGE_SIZE}). Development only.</p>
 ${
   rows.length === 0
@@ -85,10 +66,8 @@ ${
 ${items}
 </tbody>
 </table>`
-}
-</body>
-</html>
-`;
+}`,
+  });
 }
 
 /** Mounts the page unless the server runs in production. */
@@ -110,9 +89,6 @@ export function registerOutboxPage(app: FastifyInstance): void {
       .from(outbox)
       .orderBy(desc(outbox.id))
       .limit(OUTBOX_PAGE_SIZE);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderOutboxPage(rows));
+    return sendHtml(reply, 200, renderOutboxPage(rows));
   });
 }

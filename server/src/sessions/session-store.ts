@@ -71,6 +71,7 @@ const userColumns = {
   isSubscribed: users.isSubscribed,
   isVerified: users.isVerified,
   isOnVerification: users.isOnVerification,
+  isKycBlockEnabled: users.isKycBlockEnabled,
   isRegistrationCompleted: users.isRegistrationCompleted,
   isBetting: users.isBetting,
   twoFactorEnabled: users.twoFactorEnabled,

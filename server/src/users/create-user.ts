@@ -21,6 +21,8 @@ export interface NewUser {
   confirmed?: boolean;
   telegramId?: number;
   profile?: Record<string, unknown>;
+  /** Withdrawals wait for a verified identity (operator setting; demo and tests). */
+  isKycBlockEnabled?: boolean;
 }
 
 /** Inserts a player (login lower-cased) with its contacts and four zero balances; returns the id. */
@@ -39,6 +41,7 @@ export async function createUser(db: Db, input: NewUser): Promise<number> {
         isSubscribed: input.isSubscribed ?? false,
         telegramId: input.telegramId ?? null,
         profile: input.profile ?? {},
+        isKycBlockEnabled: input.isKycBlockEnabled ?? false,
       })
       .returning({ id: users.id });
     if (!row) throw new Error('User insert returned nothing');

@@ -32,6 +32,11 @@ export const users = pgTable(
     isSubscribed: boolean('is_subscribed').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     isOnVerification: boolean('is_on_verification').notNull().default(false),
+    /**
+     * `is_kyc_block_enabled` of §3 Account info: the operator makes this player's withdrawals
+     * wait for a verified identity (KycWithdrawalException until `is_verified`).
+     */
+    isKycBlockEnabled: boolean('is_kyc_block_enabled').notNull().default(false),
     isRegistrationCompleted: boolean('is_registration_completed').notNull().default(true),
     /** Preferred kind chosen at registration (§1 "mark betting or casino"). */
     isBetting: boolean('is_betting').notNull().default(false),
@@ -49,6 +54,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_login_key').on(t.login),
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
+    // Nicknames are unique whatever their case (account.changefakename answers the clash).
+    uniqueIndex('users_fakename_lower_key')
+      .on(sql`lower(${t.fakename})`)
+      .where(sql`${t.fakename} is not null`),
     check(
       'users_status_check',
       sql`${t.status} in ('active', 'banned', 'deleted', 'self_excluded')`,

@@ -4,12 +4,14 @@
  * handshakes from the miniapp). It names the player and expires in minutes.
  */
 import type { Db } from '../../db/client.ts';
-import { readSignedToken, signToken } from './signed-token.ts';
+import { getServerSecret, signToken, verifyToken } from '../../tokens/index.ts';
 
 /** Lifetime of an access token in seconds. */
 export const ACCESS_TOKEN_TTL_S = 300;
 
 const PURPOSE = 'access';
+/** The key of the account group's tokens (access and unsubscribe; told apart by purpose). */
+export const ACCOUNT_TOKEN_SECRET = 'token-hmac';
 
 /** A new access token for a player, with its lifetime in seconds. */
 export async function issueAccessToken(
@@ -17,8 +19,9 @@ export async function issueAccessToken(
   userId: number,
   now: number = Date.now(),
 ): Promise<{ token: string; expires_in: number }> {
+  const secret = await getServerSecret(db, ACCOUNT_TOKEN_SECRET);
   return {
-    token: await signToken(db, PURPOSE, `u${userId}`, ACCESS_TOKEN_TTL_S, now),
+    token: signToken(PURPOSE, { uid: userId }, secret, ACCESS_TOKEN_TTL_S, now),
     expires_in: ACCESS_TOKEN_TTL_S,
   };
 }
@@ -33,8 +36,7 @@ export async function verifyAccessToken(
   token: string,
   now: number = Date.now(),
 ): Promise<{ userId: number; expiresAt: Date } | null> {
-  const payload = await readSignedToken(db, PURPOSE, token, now);
-  const m = payload && /^u(\d{1,10})$/.exec(payload.subject);
-  if (!payload || !m) return null;
-  return { userId: Number(m[1]), expiresAt: payload.expiresAt };
+  const payload = verifyToken(PURPOSE, token, await getServerSecret(db, ACCOUNT_TOKEN_SECRET), now);
+  if (!payload || !Number.isSafeInteger(payload.uid)) return null;
+  return { userId: payload.uid as number, expiresAt: new Date((payload.exp as number) * 1000) };
 }

@@ -72,7 +72,8 @@ export async function accountInfoOf(
     ...(await balancesOf(db, u.id, u.currency)),
     is_on_verification: u.isOnVerification,
     is_verified: u.isVerified,
-    is_kyc_block_enabled: false,
+    // The same column withdrawals check (cashier's assertMayWithdraw).
+    is_kyc_block_enabled: u.isKycBlockEnabled,
     is_registration_completed: u.isRegistrationCompleted,
     country_code: u.countryCode,
     locale: u.locale,

@@ -4,13 +4,14 @@
  * lives 15 minutes, may be resent after a minute (the wait travels as resend_time), and
  * allows 5 tries: each check counts atomically, so parallel guesses cannot exceed it.
  */
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { account } from '@croupier/core/contract';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import { sendMessage } from '../../outbox/send.ts';
+import { sameText } from '../../tokens/index.ts';
 
 /** Seconds a confirmation code stays valid. */
 export const CONTACT_CODE_TTL_S = 15 * 60;
@@ -151,9 +152,7 @@ export async function checkContactCode(
   if (!counted) {
     throw new ServerError('TooManyRequestsException', 'Too many wrong codes. Request a new code.');
   }
-  const given = Buffer.from(input.code);
-  const expected = Buffer.from(row.code);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!sameText(input.code, row.code)) {
     throw invalid(CODE_MESSAGES.invalid);
   }
   const [used] = await db

@@ -8,9 +8,6 @@ export {
   UNSUBSCRIBE_TOKEN_TTL_S,
 } from './unsubscribe-token.ts';
 export type { UnsubscribeScope } from './unsubscribe-token.ts';
-export { signToken, readSignedToken } from './signed-token.ts';
-export type { SignedTokenPayload } from './signed-token.ts';
-export { getServerSecret } from './server-secret.ts';
 export {
   newTwoFactorSecret,
   twoFactorUri,
@@ -30,14 +27,6 @@ export {
 } from './contact-codes.ts';
 export { normaliseContact } from './contact-address.ts';
 export type { NormalisedContact } from './contact-address.ts';
-export {
-  readDepositLimit,
-  setDepositLimit,
-  lockDepositLimit,
-  depositLimitWindow,
-  toDepositLimitResult,
-} from './deposit-limit.ts';
-export type { DepositLimitState } from './deposit-limit.ts';
 export { accountInfoOf, balancesOf, zeroBalances, profileOf } from './account-info.ts';
 export {
   personalDataFields,

@@ -2,13 +2,14 @@
  * account profile methods (§7): changefakename, changelocale, saveProfileInfo,
  * setUserOnVerification, setCurrency, getprofileinfo and getPersonalDataFields.
  */
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { account } from '@croupier/core/contract';
 import { LOCALE_COOKIE_MAX_AGE_S } from '@croupier/core/constants';
 import { fakenameRule, formatMessage } from '@croupier/core/validation';
 import { isSupportedCurrency } from '../../content/currencies.ts';
 import { LOCALES } from '../../content/locales.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { BALANCE_KINDS, deposits, users } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
@@ -33,20 +34,16 @@ export function registerProfileMethods(app: FastifyInstance): void {
     const user = requireUser();
     const rule = fakenameRule(params.fakename);
     if (rule) throw invalid('fakename', formatMessage(rule.key, rule.params));
-    const lower = params.fakename.toLowerCase();
-    await db.transaction(async (tx) => {
-      // Serialises saves of the same nickname so two players cannot both pass the check.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fakename:${lower}`}))`);
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.fakename}) = ${lower}`, ne(users.id, user.id)));
-      if (taken) throw invalid('fakename', 'This nickname is already taken');
-      await tx
+    try {
+      // The unique index on lower(fakename) decides, race-free, whether another player has it.
+      await db
         .update(users)
         .set({ fakename: params.fakename, updatedAt: new Date() })
         .where(eq(users.id, user.id));
-    });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw invalid('fakename', 'This nickname is already taken');
+      throw err;
+    }
     return 1 as const;
   });
 

@@ -9,7 +9,7 @@ import { contacts } from '../../db/schema/index.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { accountInfoOf, balancesOf } from './account-info.ts';
 import { CURRENCY_RATES } from './currency-rates.ts';
-import { readDepositLimit, toDepositLimitResult } from './deposit-limit.ts';
+import { readDepositLimit, toDepositLimitResult } from '../../responsible-gaming/index.ts';
 import { countryName, findPhoneCountry, PHONE_COUNTRIES } from './phone-countries.ts';
 
 /** Mounts the account reads. */

@@ -5,24 +5,27 @@
  */
 import type { account } from '@croupier/core/contract';
 import type { Db } from '../../db/client.ts';
-import { readSignedToken, signToken } from './signed-token.ts';
+import { getServerSecret, signToken, verifyToken } from '../../tokens/index.ts';
+import { ACCOUNT_TOKEN_SECRET } from './access-token.ts';
 
 /** Lifetime of an unsubscribe link in seconds (one year). */
 export const UNSUBSCRIBE_TOKEN_TTL_S = 365 * 24 * 3600;
 
 const PURPOSE = 'unsubscribe';
+const SCOPES: readonly string[] = ['email', 'phone', 'all'];
 
 /** Which mailings a link stops: one contact type or all. */
 export type UnsubscribeScope = account.ContactType | 'all';
 
 /** A token that unsubscribes `userId` from `scope`. */
-export function createUnsubscribeToken(
+export async function createUnsubscribeToken(
   db: Db,
   userId: number,
   scope: UnsubscribeScope = 'all',
   now: number = Date.now(),
 ): Promise<string> {
-  return signToken(db, PURPOSE, `u${userId}:${scope}`, UNSUBSCRIBE_TOKEN_TTL_S, now);
+  const secret = await getServerSecret(db, ACCOUNT_TOKEN_SECRET);
+  return signToken(PURPOSE, { uid: userId, scope }, secret, UNSUBSCRIBE_TOKEN_TTL_S, now);
 }
 
 /** The player and scope of a genuine unsubscribe token; null otherwise. */
@@ -31,10 +34,11 @@ export async function readUnsubscribeToken(
   token: string,
   now: number = Date.now(),
 ): Promise<{ userId: number; scope: UnsubscribeScope } | null> {
-  const payload = await readSignedToken(db, PURPOSE, token, now);
-  const m = payload && /^u(\d{1,10}):(email|phone|all)$/.exec(payload.subject);
-  if (!m) return null;
-  return { userId: Number(m[1]), scope: m[2] as UnsubscribeScope };
+  const payload = verifyToken(PURPOSE, token, await getServerSecret(db, ACCOUNT_TOKEN_SECRET), now);
+  if (!payload || !Number.isSafeInteger(payload.uid) || !SCOPES.includes(String(payload.scope))) {
+    return null;
+  }
+  return { userId: payload.uid as number, scope: payload.scope as UnsubscribeScope };
 }
 
 /** The link mailings carry: `{origin}/unsubscribe?token=…`. */

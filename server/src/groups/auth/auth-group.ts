@@ -1,18 +1,17 @@
 /**
- * auth (§4, §7, §8; DESIGN §3): login, register, restore, logout — plus the social sign-in
- * routes (/oauth/…) that end in the same sessions.
+ * auth (§4, §7, §8; DESIGN §3): login, register, restore, logout. The social sign-in routes
+ * (/oauth/…), which end in the same sessions, are mounted with the plain routes in app.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { auth } from '@croupier/core/contract';
 import { registerMethod } from '../../http/api-router.ts';
-import { registerOAuthRoutes } from '../../oauth/index.ts';
 import { endSession } from '../../sessions/index.ts';
 import { registerAuthInputChecks } from './auth-input-checks.ts';
 import { passwordLogin, telegramLogin } from './login.ts';
 import { formRegister, telegramRegister } from './register.ts';
 import { restore } from './restore.ts';
 
-/** Mounts auth.login, auth.register, auth.restore, auth.logout and the OAuth routes. */
+/** Mounts auth.login, auth.register, auth.restore and auth.logout. */
 export function registerAuthGroup(app: FastifyInstance): void {
   registerAuthInputChecks(app);
 
@@ -33,6 +32,4 @@ export function registerAuthGroup(app: FastifyInstance): void {
     await endSession(request, reply, db);
     return 1 as const;
   });
-
-  registerOAuthRoutes(app);
 }

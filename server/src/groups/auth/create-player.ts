@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRegistrations, users, type RegistrationMethod } from '../../db/schema/index.ts';
-import { postTransaction, toMinor } from '../../ledger/index.ts';
+import { notifyIfCommitted, postTransaction, toMinor } from '../../ledger/index.ts';
 import { createUser, type NewUser } from '../../users/index.ts';
 
 /** Play money every new player starts with (§1 fun balance), in their currency. */
@@ -36,7 +36,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<number> {
     characterId,
     ...account
   } = input;
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const userId = await createUser(tx, account);
     await tx
       .update(users)
@@ -67,4 +67,8 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<number> {
     });
     return userId;
   });
+  // postTransaction ran inside this transaction, so the news is ours to send once it commits
+  // (or, when `db` is itself a caller's transaction, the caller's: see oauth-account.ts).
+  notifyIfCommitted(db, [id]);
+  return id;
 }

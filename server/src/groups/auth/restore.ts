@@ -4,7 +4,7 @@
  * to the outbox; step 2 takes the code and a new password, consumes the code, and ends every
  * session of the player. Codes live 15 minutes and a code dies after 5 wrong tries.
  */
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { auth } from '@croupier/core/contract';
@@ -14,6 +14,7 @@ import { ServerError } from '../../errors.ts';
 import type { MethodContext } from '../../http/api-router.ts';
 import { sendMessage } from '../../outbox/index.ts';
 import { destroyUserSessions } from '../../sessions/index.ts';
+import { sameText } from '../../tokens/index.ts';
 import { hashPassword } from '../../users/index.ts';
 import {
   hitLimits,
@@ -41,12 +42,6 @@ function codeError(message: string): ServerError {
   return new ServerError('InvalidParameterException', message, {
     invalidParameters: { code: message },
   });
-}
-
-function sameCode(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Sends a code (step 1) or sets the new password with it (step 2); always answers 1. */
@@ -112,7 +107,7 @@ export async function restore(app: FastifyInstance, ctx: RestoreContext): Promis
     .limit(1);
   if (!row || row.userId === null || row.code === null) throw codeError(CODE_INVALID);
   if (row.attempts >= RESTORE_MAX_ATTEMPTS) throw codeError(CODE_INVALID);
-  if (!sameCode(row.code, params.code)) {
+  if (!sameText(row.code, params.code)) {
     await db
       .update(outbox)
       .set({ attempts: sql`${outbox.attempts} + 1` })

@@ -4,18 +4,17 @@
  * money-moving calls are idempotent (the router replays the first answer to a retry with the
  * same Idempotency-Key and refuses the key with other parameters).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { cashier } from '@croupier/core/contract';
 import { safeInAppPath } from '@croupier/core/routing';
 import { depositAmountRule, formatMessage } from '@croupier/core/validation';
 import { DEFAULT_LOCALE } from '../../content/locales.ts';
-import { registerDemoPayments } from '../../demo-payments/index.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
-import { readDepositLimit, toDepositLimitResult } from '../account/index.ts';
+import { readDepositLimit, toDepositLimitResult } from '../../responsible-gaming/index.ts';
 import { fromMinor, getBalance, toMinor } from '../../ledger/index.ts';
 import { banksFor } from './banks.ts';
-import { depositState, findDeposit, openDeposit, settleDeposit } from './deposits.ts';
+import { findDeposit, openDeposit } from './deposits.ts';
 import { cashierHistory } from './history.ts';
 import {
   BANK_METHOD_TYPES,
@@ -49,17 +48,11 @@ async function methodFor(
   return method;
 }
 
-/** `backUrl` from the query or the form (§9), kept only when it stays on our origin. */
-function backUrlOf(request: FastifyRequest, origin: string): string | null {
-  const query = request.query as Record<string, unknown>;
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  return safeInAppPath(query.backUrl ?? body.backUrl, origin);
-}
-
-/** Mounts the cashier group and the demo payment provider it pays through. */
+/**
+ * Mounts the cashier group. Deposits are paid through the demo payment provider, mounted
+ * beside the groups (`app.demoPay`, see routes/index.ts) with this group's settle callbacks.
+ */
 export function registerCashierGroup(app: FastifyInstance): void {
-  const provider = registerDemoPayments(app, { settle: settleDeposit, status: depositState });
-
   registerMethod(app, cashier.getdepositsettings, async ({ db, requireUser }) => {
     const user = requireUser();
     const rows = await loadMethods(db, user.currency, 'deposit');
@@ -84,7 +77,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
   registerMethod(
     app,
     cashier.makedeposit,
-    async ({ params, db, requireUser, locale, idempotencyKey, request, config }) => {
+    async ({ params, db, requireUser, locale, idempotencyKey, config }) => {
       const user = requireUser();
       const method = await methodFor(db, params, user.currency, 'deposit');
 
@@ -121,7 +114,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         });
       }
 
-      const opened = await openDeposit(db, provider, {
+      const opened = await openDeposit(db, app.demoPay, {
         userId: user.id,
         method,
         amountMinor,
@@ -129,7 +122,8 @@ export function registerCashierGroup(app: FastifyInstance): void {
         campaignOfferId: params.campaign_offer_id === -1 ? null : params.campaign_offer_id,
         idempotencyKey: idempotencyKey ?? null,
         localePrefix: locale === DEFAULT_LOCALE ? '' : `/${locale}`,
-        backUrl: backUrlOf(request, config.publicOrigin),
+        // §9 backUrl: kept only while it stays on our origin.
+        backUrl: safeInAppPath(params.backUrl, config.publicOrigin),
       });
       return {
         transaction_id: opened.transactionId,
@@ -146,7 +140,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
     if (!row) throw invalid('transaction_id', 'Deposit not found');
     if (row.status === 'pending') {
       // The pending screen polls this: a payment whose settlement time has come settles now.
-      await provider.poll(db, params.transaction_id);
+      await app.demoPay.poll(db, params.transaction_id);
       row = (await findDeposit(db, user.id, params.transaction_id)) ?? row;
     }
     return transactionView('deposit', row);

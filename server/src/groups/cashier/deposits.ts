@@ -11,7 +11,7 @@ import type { PaymentStatus } from '../../db/schema/index.ts';
 import type { DemoPaymentProvider, DepositState, FinalOutcome } from '../../demo-payments/index.ts';
 import { ServerError } from '../../errors.ts';
 import { fromMinor, notifyBalanceChanged, postTransaction } from '../../ledger/index.ts';
-import { readDepositLimit } from '../account/index.ts';
+import { readDepositLimit } from '../../responsible-gaming/index.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 import { parseTransactionId, transactionId } from './transaction-id.ts';
 import { contractStatus, type TransactionSource } from './transaction-view.ts';

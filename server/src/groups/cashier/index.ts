@@ -19,7 +19,7 @@ export { parseTransactionId, transactionId } from './transaction-id.ts';
 export type { TransactionKind } from './transaction-id.ts';
 export { contractStatus, transactionView } from './transaction-view.ts';
 export type { TransactionSource } from './transaction-view.ts';
-export { assertMayWithdraw, isKycBlockEnabled } from './withdrawal-eligibility.ts';
+export { assertMayWithdraw } from './withdrawal-eligibility.ts';
 export { DAILY_WITHDRAWAL_LIMIT_MINOR, dailyWithdrawalLimit } from './withdrawal-limits.ts';
 export {
   cancelWithdrawal,

@@ -9,14 +9,6 @@ import { contacts } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import type { SessionUser } from '../../sessions/index.ts';
 
-/**
- * Whether withdrawals wait for identity verification (`is_kyc_block_enabled` of §3). The
- * operator sets it per player; users have no column for it, so it lives in the profile data.
- */
-export function isKycBlockEnabled(user: Pick<SessionUser, 'profile'>): boolean {
-  return user.profile.is_kyc_block_enabled === true;
-}
-
 /** Throws the §8 error that keeps this player from withdrawing, if any. */
 export async function assertMayWithdraw(db: Db, user: SessionUser): Promise<void> {
   const [confirmed] = await db
@@ -30,7 +22,7 @@ export async function assertMayWithdraw(db: Db, user: SessionUser): Promise<void
       'Confirm your e-mail or phone number before withdrawing',
     );
   }
-  if (isKycBlockEnabled(user) && !user.isVerified) {
+  if (user.isKycBlockEnabled && !user.isVerified) {
     throw new ServerError('KycWithdrawalException', 'Verify your identity before withdrawing');
   }
 }

@@ -1,6 +1,6 @@
 /** Turning game rows into the contract's `game` (images through the image proxy, §9). */
 import type { games as gamesApi } from '@croupier/core/contract';
-import { escapeXml } from '../../content/artwork.ts';
+import { escapeHtml } from '../../html/index.ts';
 import type { GameType } from '../../db/schema/index.ts';
 import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
 
@@ -36,8 +36,8 @@ export interface GameViewOptions {
 
 /** A short sanitised HTML description built from the catalogue data (every value escaped). */
 export function gameDescription(row: GameRow): string {
-  const facts = [`${escapeXml(row.name)} by ${escapeXml(row.providerName)}.`];
-  if (row.rtp) facts.push(`RTP ${escapeXml(row.rtp)}%.`);
+  const facts = [`${escapeHtml(row.name)} by ${escapeHtml(row.providerName)}.`];
+  if (row.rtp) facts.push(`RTP ${escapeHtml(row.rtp)}%.`);
   if (row.volatility)
     facts.push(`${row.volatility[0]!.toUpperCase()}${row.volatility.slice(1)} volatility.`);
   return `<p>${facts.join(' ')}</p>`;

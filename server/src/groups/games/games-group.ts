@@ -1,6 +1,7 @@
 /**
  * games (§7): the game hall (get, getCategories, getProviders), favourites (getLikes, addLike,
- * removeLike), game history (getHistory) and its CSV export. Also mounts the export download.
+ * removeLike), game history (getHistory) and its CSV export (downloaded from
+ * `registerExportDownload`, mounted with the other plain routes in app.ts).
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { registerMethod } from '../../http/api-router.ts';
 import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
 import { listGames } from './game-list.ts';
 import { roundsPage } from './game-history.ts';
-import { createExport, findExport, registerExportDownload } from './history-export.ts';
+import { createExport, findExport } from './history-export.ts';
 
 /** Box of a provider logo in CSS pixels (the artwork is 5:2). */
 export const PROVIDER_LOGO_BOX = { width: 160, height: 64, fit: 'contain' } as const;
@@ -34,7 +35,7 @@ async function gameIdOf(db: Db, sysname: string): Promise<number> {
   return row.id;
 }
 
-/** Mounts every games method and the export download. */
+/** Mounts every games method. */
 export function registerGamesGroup(app: FastifyInstance): void {
   registerMethod(app, gamesApi.get, ({ params, db, user }) =>
     // The freespins group owns free spin packs; until it feeds this hint, a player has 0.
@@ -183,6 +184,4 @@ export function registerGamesGroup(app: FastifyInstance): void {
     async ({ params, db, requireUser, request }) =>
       createExport(db, requireUser().id, params, request.log),
   );
-
-  registerExportDownload(app);
 }

@@ -10,6 +10,8 @@ import { isMirrorHost } from '../../cms/seo-settings-for.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../content/currencies.ts';
 import { LOCALES } from '../../content/locales.ts';
 import { registerMethod } from '../../http/api-router.ts';
+import { requestOrigin } from '../../http/request-origin.ts';
+import { GAME_HISTORY_EXPORT_ENABLED } from '../games/index.ts';
 import { pageMetadata } from './page-metadata.ts';
 
 /** The timers of general info, in seconds. */
@@ -26,7 +28,7 @@ export function registerMetadataGroup(app: FastifyInstance): void {
       db,
       cms: app.cms,
       host: request.host,
-      origin: `${request.protocol}://${request.host}`,
+      origin: requestOrigin(request),
       locale,
       path: params.path,
     }),
@@ -42,6 +44,6 @@ export function registerMetadataGroup(app: FastifyInstance): void {
     domain_state: 'active' as const,
     domain_type: isMirrorHost(app.cms.seo, request.host) ? ('mirror' as const) : ('main' as const),
     ...INACTIVITY_TIMERS,
-    is_game_history_export_enabled: true,
+    is_game_history_export_enabled: GAME_HISTORY_EXPORT_ENABLED,
   }));
 }

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { serverSecrets } from '../db/schema/index.ts';
 
 const cache = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 

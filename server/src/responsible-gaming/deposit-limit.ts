@@ -2,15 +2,15 @@
  * Deposit limits (§3, §9, DESIGN §6). A limit allows `limit` per period of 1, 7, 14 or 30
  * days, counted in back-to-back windows from the moment it was set. Deposits that are
  * pending or successful in the current window count against it — counting only successful
- * ones would let a burst of pending deposits slip past the limit. The cashier enforces the
- * limit with `readDepositLimit` inside its deposit transaction, after locking the row with
- * `lockDepositLimit`.
+ * ones would let a burst of pending deposits slip past the limit. The account group reports
+ * the limit (getDepositLimit); the cashier shows it (getdepositsettings) and enforces it with
+ * `readDepositLimit` inside its deposit transaction, under a lock on the player's row.
  */
 import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { account } from '@croupier/core/contract';
-import type { Db } from '../../db/client.ts';
-import { depositLimits, deposits } from '../../db/schema/index.ts';
-import { fromMinor } from '../../ledger/money.ts';
+import type { Db } from '../db/client.ts';
+import { depositLimits, deposits } from '../db/schema/index.ts';
+import { fromMinor } from '../ledger/money.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -37,15 +37,6 @@ export function depositLimitWindow(
   const elapsed = Math.max(0, now.getTime() - startsAt.getTime());
   const start = startsAt.getTime() + Math.floor(elapsed / length) * length;
   return { start: new Date(start), end: new Date(start + length) };
-}
-
-/** Locks the player's limit row until the transaction ends (no-op without a limit). */
-export async function lockDepositLimit(tx: Db, userId: number): Promise<void> {
-  await tx
-    .select({ userId: depositLimits.userId })
-    .from(depositLimits)
-    .where(eq(depositLimits.userId, userId))
-    .for('update');
 }
 
 /** The player's limit and what is left of it now; null when the period is "none". */
