@@ -5,9 +5,19 @@ import { defineConfig } from 'vitest/config';
  * (`x.test.ts`); the server project runs against a real HTTP server and database.
  */
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  // valtio is installed twice (core's copy has no React peer): one instance for every project.
+  resolve: { conditions: ['source'], dedupe: ['valtio'] },
   test: {
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          root: './web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import { SWRConfig } from 'swr';
+import { I18nContext } from '../i18n/i18n-context.ts';
+import { AppRouter } from '../router/AppRouter.tsx';
+import { DialogHost } from '../shell/DialogHost.tsx';
+import { ToastHost } from '../shell/ToastHost.tsx';
+import { FatalScreen } from './FatalScreen.tsx';
+import type { Platform } from './platform.ts';
+import { PlatformContext } from './platform-context.ts';
+import { Splash } from './Splash.tsx';
+import { swrConfigFor } from './swr-config.ts';
+import { useBoot } from './use-boot.ts';
+import { wireStores } from './wire-stores.ts';
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** Built once by the host: `createWebPlatform()` in a browser, its own in a shell. */
+  platform: Platform;
+}
+
+/**
+ * The Croupier app: providers (platform, i18n, SWR), the start-up with a splash, then the
+ * router, dialogs and toasts. Shells render it with their own platform.
+ */
+export function App({ platform }: AppProps) {
+  const swrConfig = useMemo(() => swrConfigFor(platform), [platform]);
+  const state = useBoot(platform);
+  useEffect(() => wireStores(platform.stores), [platform]);
+  useEffect(() => {
+    // A user click restarts balance polling that was turned off (§4 balance polling).
+    const onClick = () => platform.stores.balance.click();
+    document.addEventListener('click', onClick, { capture: true, passive: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [platform]);
+
+  return (
+    <PlatformContext value={platform}>
+      <I18nContext value={state.i18n}>
+        <SWRConfig value={swrConfig}>
+          {state.status === 'loading' ? (
+            <Splash />
+          ) : state.status === 'failed' ? (
+            <FatalScreen error={state.error} />
+          ) : (
+            <AppRouter>
+              <DialogHost />
+              <ToastHost />
+            </AppRouter>
+          )}
+        </SWRConfig>
+      </I18nContext>
+    </PlatformContext>
+  );
+}

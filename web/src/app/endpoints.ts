@@ -1,0 +1,10 @@
+/**
+ * What the start-up needs before the data layer has loaded. These mirror core's values (a test
+ * keeps them equal): the modules that define them carry zod, which the entry chunk must not.
+ */
+
+/** `contract.i18n.I18N_LOCALES_PATH`: the first request of the start-up. */
+export const LOCALES_PATH = '/nfx/i18n/locales';
+
+/** `api.CLIENT_MARKER_HEADER`: sent on `/nfx` requests as on `/api` calls. */
+export const CLIENT_MARKER_HEADER = 'X-Croupier-Client';

@@ -1,0 +1,217 @@
+/**
+ * The ONE place browser effects are wired into core (DESIGN §1): the API client, storage,
+ * cookies, timers, clock, location — and the core stores, created once. Shells (miniapp,
+ * webview) build a Platform differently, e.g. with bearer auth or a memory location.
+ */
+import type { ApiAuth, ApiCallError, ApiClient, ClientMarker } from '@croupier/core/api';
+import {
+  createAuthFlowStore,
+  createBalanceStore,
+  createDialogStore,
+  createSessionStore,
+  createSettingsStore,
+  createToastStore,
+  globalClock,
+  globalTimers,
+  type AuthFlowStore,
+  type BalanceStore,
+  type Clock,
+  type DialogStore,
+  type KeyValueStorage,
+  type Logger,
+  type SessionStore,
+  type SettingsStore,
+  type Timers,
+  type ToastStore,
+} from '@croupier/core/state';
+import { HttpError } from '../errors.ts';
+import { browserCookies, type CookieJar } from './browser-cookies.ts';
+import { browserStorage } from './browser-storage.ts';
+import { createLocaleStore, type LocaleStore } from './locale-store.ts';
+import { CLIENT_MARKER_HEADER } from './endpoints.ts';
+import { loadDataLayer } from './load-data-layer.ts';
+import { browserNavigation, type Navigation } from './navigation.ts';
+import { createPageErrorStore, type PageErrorStore } from './page-error-store.ts';
+import { createThemeStore, type ThemeStore } from './theme-store.ts';
+
+/** The version in the client marker (`X-Croupier-Client: web/<version>`). */
+export const WEB_VERSION = '0.1.0';
+
+/** Query `v` of every API call. */
+export const API_VERSION = 1;
+
+/** The long-lived state the app reads, created once per platform (DESIGN §4). */
+export interface PlatformStores {
+  session: SessionStore;
+  settings: SettingsStore;
+  dialogs: DialogStore;
+  toasts: ToastStore;
+  balance: BalanceStore;
+  /** The authentication popup (opened by the header, built by its own feature). */
+  auth: AuthFlowStore;
+  locale: LocaleStore;
+  theme: ThemeStore;
+  pageError: PageErrorStore;
+}
+
+/** Everything the app needs from its host. */
+export interface Platform {
+  client: ClientMarker;
+  /** Our origin: in-app addresses resolve against it (DESIGN §5). */
+  origin: string;
+  api: ApiClient;
+  /** GETs a JSON document outside /api (`/nfx/...`); throws on a non-2xx answer. */
+  fetchJson<T>(path: string, init?: { signal?: AbortSignal }): Promise<T>;
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  timers: Timers;
+  now: Clock;
+  navigation: Navigation;
+  /** The visitor's user agent (bots get no error pages, spec §4). */
+  userAgent(): string;
+  /** Where "logged only" failures go (§8). */
+  log: Logger;
+  stores: PlatformStores;
+}
+
+/** What a shell may override when it builds a web platform; everything has a browser default. */
+export interface WebPlatformOptions {
+  client?: ClientMarker;
+  origin?: string;
+  /** API origin and prefix; '' (same origin) by default. */
+  baseUrl?: string;
+  auth?: ApiAuth;
+  fetch?: typeof globalThis.fetch;
+  storage?: KeyValueStorage;
+  cookies?: CookieJar;
+  timers?: Timers;
+  now?: Clock;
+  navigation?: Navigation;
+  isFramed?: () => boolean;
+  userAgent?: () => string;
+  log?: Logger;
+  /** Puts the theme on the page; sets `data-theme` on `<html>` by default. */
+  applyTheme?: (theme: string) => void;
+}
+
+function isFramedWindow(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    // A cross-origin parent denies access to `top`: we are framed.
+    return true;
+  }
+}
+
+/** Builds the browser platform; shells pass overrides (bearer auth, memory location …). */
+export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
+  const client = options.client ?? { kind: 'web', version: WEB_VERSION };
+  const origin = options.origin ?? window.location.origin;
+  const storage = options.storage ?? browserStorage();
+  const cookies = options.cookies ?? browserCookies();
+  const timers = options.timers ?? globalTimers;
+  const now = options.now ?? globalClock;
+  const navigation = options.navigation ?? browserNavigation();
+  const userAgent = options.userAgent ?? (() => navigator.userAgent);
+  const log: Logger = options.log ?? ((error) => console.error(error));
+  const doFetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const apiAuth = options.auth ?? { mode: 'cookie' };
+
+  const locale = createLocaleStore();
+  const pageError = createPageErrorStore(userAgent);
+  // The client lives in the data-layer chunk; calls made before it loads simply wait for it.
+  let pendingClient: Promise<ApiClient> | null = null;
+  const realClient = () =>
+    (pendingClient ??= loadDataLayer().then((data) =>
+      data.createApiClient({
+        baseUrl: options.baseUrl ?? '',
+        client,
+        apiVersion: API_VERSION,
+        fetch: doFetch,
+        auth: apiAuth,
+        getLocale: () => locale.state.current || null,
+        isFramed: options.isFramed ?? isFramedWindow,
+        onError: (error: ApiCallError) => pageError.report(error),
+      }),
+    ));
+  const api: ApiClient = {
+    call: async (def, params, opts) => (await realClient()).call(def, params, opts),
+  };
+
+  const fetchJson = async <T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [CLIENT_MARKER_HEADER]: `${client.kind}/${client.version}`,
+    };
+    if (apiAuth.mode === 'bearer') {
+      const token = apiAuth.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
+      headers,
+      credentials: apiAuth.mode === 'cookie' ? 'include' : 'omit',
+      signal: init.signal,
+    });
+    if (!response.ok) throw new HttpError(response.status, path);
+    return (await response.json()) as T;
+  };
+
+  const settings = createSettingsStore();
+  const dialogs = createDialogStore();
+  const toasts = createToastStore({ timers });
+  const balance = createBalanceStore({
+    getBalance: async () => api.call((await loadDataLayer()).account.getBalance, {}),
+    timers,
+    now,
+    log,
+  });
+  const session = createSessionStore({
+    getInfo: async () => api.call((await loadDataLayer()).account.getInfo, {}),
+    logout: async () => api.call((await loadDataLayer()).auth.logout, {}),
+    navigate: (path) => navigation.navigate(path),
+    onLoggedOut: () => {
+      balance.setAuthenticated(false);
+      dialogs.closeAll();
+    },
+    log,
+  });
+  const authFlow = createAuthFlowStore({
+    login: async (params) => api.call((await loadDataLayer()).auth.login, params),
+    timers,
+    now,
+    onLoggedIn: async () => {
+      await session.refresh();
+    },
+  });
+  const theme = createThemeStore({
+    cookies,
+    apply:
+      options.applyTheme ?? ((value) => document.documentElement.setAttribute('data-theme', value)),
+  });
+
+  return {
+    client,
+    origin,
+    api,
+    fetchJson,
+    storage,
+    cookies,
+    timers,
+    now,
+    navigation,
+    userAgent,
+    log,
+    stores: {
+      session,
+      settings,
+      dialogs,
+      toasts,
+      balance,
+      auth: authFlow,
+      locale,
+      theme,
+      pageError,
+    },
+  };
+}

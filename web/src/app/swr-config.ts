@@ -1,0 +1,20 @@
+/** SWR's configuration: page data is fetched with the platform (DESIGN §4). */
+import type { SWRConfiguration } from 'swr';
+import type { Platform } from './platform.ts';
+
+/**
+ * The app-wide SWR options: string keys are JSON documents outside /api (`/nfx/...`) fetched
+ * with the platform; API calls go through `useApi`, which passes core's client as fetcher.
+ */
+export function swrConfigFor(platform: Platform): SWRConfiguration {
+  return {
+    fetcher: (key: unknown) => {
+      if (typeof key !== 'string') throw new TypeError('SWR keys without a fetcher must be paths');
+      return platform.fetchJson(key);
+    },
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 10_000,
+    onError: (error: unknown) => platform.log(error),
+  };
+}

@@ -1,0 +1,68 @@
+/** Runs the start-up once per platform and reports its state. */
+import { matchRoute, type LocaleConfig } from '@croupier/core/routing';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { ROUTE_SCREENS } from '../router/routes.tsx';
+import { boot } from './boot.ts';
+import type { Platform } from './platform.ts';
+
+/** Where the start-up is; `i18n` is there as soon as it exists (also for the fatal page). */
+export type BootState =
+  | { status: 'loading'; i18n: I18n | null }
+  | { status: 'ready'; i18n: I18n }
+  | { status: 'failed'; i18n: I18n | null; error: unknown };
+
+interface Run {
+  readonly done: Promise<I18n>;
+  readonly i18n: I18n | null;
+}
+
+const runs = new WeakMap<Platform, Run>();
+
+/** Starts loading the first screen's code as soon as the address can be matched. */
+function preloadFirstScreen(platform: Platform, config: LocaleConfig): void {
+  try {
+    const match = matchRoute(platform.navigation.current().pathname, config);
+    if (match) void ROUTE_SCREENS[match.route.name]?.preload();
+  } catch {
+    // An invalid address gets its fatal page from the router; nothing to preload.
+  }
+}
+
+function start(platform: Platform): Run {
+  let created: I18n | null = null;
+  const done = boot(platform, {
+    onI18n: (i18n) => {
+      created = i18n;
+    },
+    onLocaleConfig: (config) => preloadFirstScreen(platform, config),
+  });
+  return {
+    done,
+    get i18n() {
+      return created;
+    },
+  };
+}
+
+/** The start-up of `platform`, run once even when React mounts twice. */
+export function useBoot(platform: Platform): BootState {
+  const [state, setState] = useState<BootState>({ status: 'loading', i18n: null });
+  useEffect(() => {
+    let live = true;
+    let run = runs.get(platform);
+    if (!run) {
+      run = start(platform);
+      runs.set(platform, run);
+    }
+    const current = run;
+    current.done.then(
+      (i18n) => live && setState({ status: 'ready', i18n }),
+      (error: unknown) => live && setState({ status: 'failed', i18n: current.i18n, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [platform]);
+  return state;
+}

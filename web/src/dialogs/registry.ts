@@ -1,0 +1,14 @@
+/**
+ * Named popups (§2.3) → their content, each loaded on demand when first opened. The features
+ * that own a popup add it here, e.g.
+ *
+ *   confirmEmail: lazyDialog(() => import('../profile/ConfirmEmailDialog.tsx')
+ *     .then((m) => m.ConfirmEmailDialog), { title: (t) => t('profile.confirmEmail', 'Confirm your e-mail') }),
+ *
+ * A named popup opened without a binding here is logged and closed, so the queue moves on.
+ */
+import type { PopupName } from '@croupier/core/state';
+import type { DialogBinding } from './dialog-binding.ts';
+
+/** The named popups this build can show. */
+export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {};

@@ -1,0 +1,31 @@
+/**
+ * The i18next instance of one app (DESIGN §7), in a chunk of its own that loads while the
+ * start-up fetches the locales. Messages come from `/nfx/i18n/messages/{locale}`; every text
+ * in code carries its default, so a missing or failed message set still reads well.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import type { MessageTree } from './load-messages.ts';
+
+/** Creates an i18next instance for one app; no global singleton, so tests and shells coexist. */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: {},
+    fallbackLng: false,
+    // Messages use single braces: "Min length is {min}".
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnEmptyString: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Adds the messages of `locale` and shows them. */
+export async function showMessages(
+  instance: I18n,
+  locale: string,
+  messages: MessageTree,
+): Promise<void> {
+  instance.addResourceBundle(locale, 'translation', messages, true, true);
+  await instance.changeLanguage(locale);
+}

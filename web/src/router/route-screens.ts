@@ -1,0 +1,31 @@
+/** Lazily loaded screens (DESIGN §5: web binds route names to lazily loaded screens). */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteLayout } from '@croupier/core/routing';
+
+/** What every screen receives: the route's params, decoded and validated by core. */
+export interface ScreenProps {
+  params: Readonly<Record<string, string>>;
+}
+
+/** A screen bound to a route name: loaded on demand, shown in a layout. */
+export interface ScreenBinding {
+  Screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  /** Starts loading the screen's code (before it is rendered, e.g. during start-up). */
+  preload(): Promise<unknown>;
+  /** Overrides the route table's layout. */
+  layout?: RouteLayout;
+}
+
+/** Binds a lazily imported screen; `load` resolves the component (named exports welcome). */
+export function lazyScreen(
+  load: () => Promise<ComponentType<ScreenProps>>,
+  layout?: RouteLayout,
+): ScreenBinding {
+  let pending: Promise<ComponentType<ScreenProps>> | null = null;
+  const preload = () => (pending ??= load());
+  return {
+    Screen: lazy(() => preload().then((component) => ({ default: component }))),
+    preload,
+    layout,
+  };
+}

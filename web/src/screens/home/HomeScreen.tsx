@@ -1,0 +1,27 @@
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import { useDocumentTitle } from '../../hooks/index.ts';
+import { useBanners } from '../../services/index.ts';
+import { BannerHero } from './BannerHero.tsx';
+import { CategoryStrip } from './CategoryStrip.tsx';
+import { GameRow } from './GameRow.tsx';
+import styles from './HomeScreen.module.css';
+import { WelcomeHero } from './WelcomeHero.tsx';
+
+/** The home page: a hero (banners, or the welcome hero), categories and rows of games. */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.title', 'Online casino and sports betting'));
+  const banners = useBanners();
+  const banner = banners.data?.items[0];
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.srTitle}>{t('home.title', 'Online casino and sports betting')}</h1>
+      {banner ? <BannerHero banner={banner} /> : <WelcomeHero />}
+      <CategoryStrip />
+      <GameRow category="popular" icon="flame" title={t('home.popular', 'Popular')} eager />
+      <GameRow category="new" icon="star" title={t('home.new', 'New games')} />
+      <GameRow category="slots" icon="cards" title={t('home.slots', 'Slots')} />
+      <GameRow category="live-casino" icon="live" title={t('home.live', 'Live casino')} />
+    </div>
+  );
+}

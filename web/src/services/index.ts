@@ -1,0 +1,5 @@
+/** Data services: SWR hooks over core's API client and the CMS. */
+export { useApi } from './use-api.ts';
+export { useContentPage } from './use-content-page.ts';
+export { useCategories, useGames } from './use-games.ts';
+export { useBanners } from './use-banners.ts';

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { useAuthPopup, useSession } from '../hooks/index.ts';
+import { Button, IconButton } from '../ui/index.ts';
+import { BalanceMenu } from './BalanceMenu.tsx';
+import styles from './Header.module.css';
+import { HeaderNav } from './HeaderNav.tsx';
+import { Logo } from './Logo.tsx';
+import { MenuCurtain } from './MenuCurtain.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { useHeaderOffset } from './use-header-offset.ts';
+
+/**
+ * The site header: logo, CMS menu, and either the player's balances, Deposit and account
+ * menu, or Log in and Sign up (which open the auth popup).
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const { signedIn } = useSession();
+  const openAuth = useAuthPopup();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useHeaderOffset(ref);
+
+  return (
+    <header ref={ref} className={styles.header}>
+      <div className={styles.inner}>
+        <IconButton
+          icon="menu"
+          label={t('common.menu', 'Menu')}
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        />
+        <Logo className={styles.logo} />
+        <HeaderNav />
+        <div className={styles.actions}>
+          {signedIn ? (
+            <>
+              <BalanceMenu />
+              <Button href="/cashier/deposit" icon="plus" className={styles.deposit}>
+                <span className={styles.depositText}>{t('common.deposit', 'Deposit')}</span>
+              </Button>
+              <ProfileMenu className={styles.profile} />
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" onClick={() => openAuth('authorization')}>
+                {t('common.login', 'Log in')}
+              </Button>
+              <Button onClick={() => openAuth('registration')}>
+                {t('common.register', 'Sign up')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {menuOpen ? <MenuCurtain onClose={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

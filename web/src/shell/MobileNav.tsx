@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { Link } from '../router/Link.tsx';
+import { Icon, type IconName } from '../ui/index.ts';
+import { MenuCurtain } from './MenuCurtain.tsx';
+import styles from './MobileNav.module.css';
+import { useIsCurrent } from './use-is-current.ts';
+
+const TABS: readonly { href: string; icon: IconName; key: string; label: string }[] = [
+  { href: '/', icon: 'home', key: 'common.home', label: 'Home' },
+  { href: '/gamehall', icon: 'cards', key: 'common.casino', label: 'Casino' },
+  { href: '/gamehall?category=live-casino', icon: 'live', key: 'common.live', label: 'Live' },
+  { href: '/promotions', icon: 'gift', key: 'common.promotions', label: 'Promotions' },
+];
+
+/** The bottom tab bar under 768 px: Home, Casino, Live, Promotions and the Menu curtain. */
+export function MobileNav() {
+  const { t } = useTranslation();
+  const isCurrent = useIsCurrent();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <nav className={styles.nav} aria-label={t('common.quickMenu', 'Quick menu')}>
+        <ul className={styles.list}>
+          {TABS.map((tab) => {
+            const current = isCurrent(tab.href);
+            return (
+              <li key={tab.href}>
+                <Link
+                  href={tab.href}
+                  className={styles.tab}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  <Icon name={tab.icon} size={22} />
+                  <span>{t(tab.key, tab.label)}</span>
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <button
+              type="button"
+              className={styles.tab}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <Icon name="menu" size={22} />
+              <span>{t('common.menu', 'Menu')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      {menuOpen ? <MenuCurtain onClose={() => setMenuOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useContext, useState } from 'react';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { Badge } from './Badge.tsx';
+import styles from './GameTile.module.css';
+import { Icon } from './Icon.tsx';
+import { KitLinkContext } from './link-context.ts';
+import { proxiedImage, type ImageSource } from './proxied-image.ts';
+
+/** Props of {@link GameTile}. */
+export interface GameTileProps {
+  name: string;
+  provider: string;
+  /** The game page, e.g. `/game/{sysname}`. */
+  href: string;
+  image: ImageSource | null;
+  /** Used when the image is missing or fails to load (§8 "fallback image"). */
+  fallbackImage?: string;
+  isNew?: boolean;
+  isHot?: boolean;
+  /** Loads the image at once (tiles above the fold). */
+  eager?: boolean;
+}
+
+const WIDTH = 240;
+const HEIGHT = 180;
+
+/** A game in a row or grid: cover in a fixed 4:3 box, lazy loaded, with name and provider. */
+export function GameTile({
+  name,
+  provider,
+  href,
+  image,
+  fallbackImage,
+  isNew,
+  isHot,
+  eager = false,
+}: GameTileProps) {
+  const { t } = useTranslation();
+  const renderLink = useContext(KitLinkContext);
+  const [failed, setFailed] = useState(false);
+  const source = failed || !image ? (fallbackImage ?? null) : image;
+  const img = source ? proxiedImage(source, { width: WIDTH, height: HEIGHT, fit: 'cover' }) : null;
+  return renderLink({
+    href,
+    className: styles.tile,
+    children: (
+      <>
+        <span className={styles.cover}>
+          {img ? (
+            <img
+              src={img.src}
+              srcSet={img.srcSet}
+              alt=""
+              width={WIDTH}
+              height={HEIGHT}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className={styles.image}
+              onError={() => setFailed(true)}
+            />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true">
+              {name.slice(0, 1)}
+            </span>
+          )}
+          <span className={styles.badges}>
+            {isNew ? (
+              <Badge tone="accent" solid>
+                {t('games.new', 'NEW')}
+              </Badge>
+            ) : null}
+            {isHot ? (
+              <Badge tone="danger" solid>
+                {t('games.hot', 'HOT')}
+              </Badge>
+            ) : null}
+          </span>
+          <span className={styles.play} aria-hidden="true">
+            <Icon name="play" size={22} />
+          </span>
+        </span>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.provider}>{provider}</span>
+      </>
+    ),
+  });
+}

@@ -1,0 +1,47 @@
+/** The UI kit (DESIGN §7): accessible building blocks styled by the design tokens. */
+export { Avatar, initialsOf, type AvatarProps } from './Avatar.tsx';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
+export {
+  Button,
+  buttonClass,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button.tsx';
+export { Card, type CardProps } from './Card.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+export { cx } from './class-names.ts';
+export { Curtain, type CurtainProps } from './Curtain.tsx';
+export {
+  ConfirmDialog,
+  Dialog,
+  type ConfirmDialogProps,
+  type DialogProps,
+  type DismissReason,
+} from './Dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export { Field, type FieldControlProps, type FieldProps } from './Field.tsx';
+export { GameTile, type GameTileProps } from './GameTile.tsx';
+export { Icon, type IconProps } from './Icon.tsx';
+export { IconButton, type IconButtonProps } from './IconButton.tsx';
+export { ICON_NAMES, type IconName } from './icons/icon-names.ts';
+export {
+  KitLinkContext,
+  renderAnchor,
+  type KitLinkProps,
+  type RenderLink,
+} from './link-context.ts';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
+export { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover.tsx';
+export { proxiedImage, type ImageSource } from './proxied-image.ts';
+export { Select, type SelectOption, type SelectProps } from './Select.tsx';
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
+export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
+export { TextInput, type TextInputProps } from './TextInput.tsx';
+export { Toast, type ToastProps, type ToastTone } from './Toast.tsx';
+export { ToastList, type ToastItem, type ToastListProps } from './ToastList.tsx';
+export { VisuallyHidden } from './VisuallyHidden.tsx';
+export { focusableIn, useFocusTrap } from './use-focus-trap.ts';
+export { useEscapeLayer } from './use-escape-layer.ts';
+export { useScrollLock } from './use-scroll-lock.ts';

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
+const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
+
+const forwarded = [
+  '/api',
+  '/nfx',
+  '/img',
+  '/media',
+  '/platform',
+  '/oauth',
+  '/demo-pay',
+  '/hit',
+  '/sw.js',
+  '/robots.txt',
+];
+
+/** The web app: React, every screen a chunk of its own, hashed assets, a manifest for budgets. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // core and web must share one valtio: stores made by core's `proxy` are read by web's
+    // `useSnapshot`, and valtio keeps its proxy registry per module instance.
+    dedupe: ['valtio'],
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(forwarded.map((path) => [path, { target: SERVER }])),
+      '/live': { target: SERVER, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    // The budget script reads the entry and its static imports from here (DESIGN §9).
+    manifest: true,
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+  },
+});
