@@ -53,6 +53,11 @@ const hasE2e =
 if (hasE2e) {
   suite('end-to-end tests (Playwright)', () => {
     const chromium = ensureChromium();
+    // The server serves the built clients: build them first, as `npm start` does.
+    for (const pkg of ['@croupier/web', '@croupier/miniapp']) {
+      const dir = join(root, pkg.split('/')[1]);
+      if (existsSync(join(dir, 'package.json'))) run(cmd, [...pre, '--filter', pkg, 'run', 'build']);
+    }
     const out = join(reports, 'playwright.json');
     try {
       run(cmd, [...pre, '--filter', '@croupier/tests', 'exec', 'playwright', 'test'], {
