@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
  * End-to-end suites: Debian's Chromium (never a downloaded browser) against the real
  * reference server on an in-memory database, serving the built clients from one origin.
  */
-const port = Number(process.env.E2E_PORT ?? 4317);
+// A port per run (kept in the environment so worker processes agree), so parallel runs on one
+// machine never collide; E2E_PORT pins it.
+process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
 const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
