@@ -12,6 +12,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'webview-bridge',
+          root: './webview-bridge',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           root: './web',
           environment: 'happy-dom',
