@@ -12,6 +12,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'miniapp',
+          root: './miniapp',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'webview-bridge',
           root: './webview-bridge',
           environment: 'happy-dom',

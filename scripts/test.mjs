@@ -56,7 +56,8 @@ if (hasE2e) {
     // The server serves the built clients: build them first, as `npm start` does.
     for (const pkg of ['@croupier/web', '@croupier/miniapp']) {
       const dir = join(root, pkg.split('/')[1]);
-      if (existsSync(join(dir, 'package.json'))) run(cmd, [...pre, '--filter', pkg, 'run', 'build']);
+      if (existsSync(join(dir, 'package.json')))
+        run(cmd, [...pre, '--filter', pkg, 'run', 'build']);
     }
     const out = join(reports, 'playwright.json');
     try {

@@ -37,9 +37,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: 'pnpm --dir ../server exec tsx src/main.ts',
     url: `${origin}/health`,

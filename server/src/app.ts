@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { cmsDirOf, registerCms } from './cms/index.ts';
 import { i18nDirOf } from './content/i18n.ts';
+import { registerDemoChat } from './demo-chat/index.ts';
 import { registerDemoGame } from './demo-game/index.ts';
 import { registerDemoPayments } from './demo-payments/index.ts';
 import { ServerError } from './errors.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settleDelayMs: config.demoPaySettleMs,
   });
   registerOutboxPage(app); // /dev/outbox, outside production only
+  registerDemoChat(app); // /demo-chat/widget.js (the demo support chat provider)
   registerGroups(app); // /api/{group}/{method}
 
   // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.

@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_PAY_SETTLE_MS: 'soon' })).toThrow(ConfigError);
   });
 
+  it('reads the forced-logout period: 30 minutes by default, 0 turns it off', () => {
+    expect(loadConfig({}).forceLogoutSeconds).toBe(1800);
+    expect(loadConfig({ FORCE_LOGOUT_SECONDS: '12' }).forceLogoutSeconds).toBe(12);
+    expect(loadConfig({ FORCE_LOGOUT_SECONDS: '0' }).forceLogoutSeconds).toBeNull();
+    expect(() => loadConfig({ FORCE_LOGOUT_SECONDS: 'never' })).toThrow(ConfigError);
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({
       PORT: '8080',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { metadata } from '@croupier/core/contract';
 import { games } from '../src/db/schema/index.ts';
-import { rawGet, useTestServer } from './helpers.ts';
+import { rawGet, startTestServer, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 5 });
 
@@ -25,6 +25,21 @@ describe('metadata.getgeneralinfo', () => {
       user_inactivity_cashier_time: 600,
       user_inactivity_pp_time: 900,
     });
+  });
+
+  it('answers time_to_force_logout from FORCE_LOGOUT_SECONDS (0 turns the rule off)', async () => {
+    const short = await startTestServer({ seedGames: 1, env: { FORCE_LOGOUT_SECONDS: '15' } });
+    const off = await startTestServer({ seedGames: 1, env: { FORCE_LOGOUT_SECONDS: '0' } });
+    try {
+      const a = await short.client().get('/api/metadata/getgeneralinfo');
+      const b = await off.client().get('/api/metadata/getgeneralinfo');
+      expect(a.body.data.time_to_force_logout).toBe(15);
+      expect(b.body.data.time_to_force_logout).toBeNull();
+      expect(metadata.generalInfo.safeParse(b.body.data).success).toBe(true);
+    } finally {
+      await short.close();
+      await off.close();
+    }
   });
 
   it('calls a configured mirror host a mirror', async () => {

@@ -185,7 +185,9 @@ describe('demo payment page', () => {
 
     const cancelled = await startDeposit();
     const c = await choose(cancelled, 'cancel');
-    expect(c.headers.get('location')).toBe(`/cashier/paycancel/${cancelled.transactionId}`);
+    expect(c.headers.get('location')).toBe(
+      `/cashier/paycancel?transaction=${cancelled.transactionId}`,
+    );
     expect(await status(cancelled)).toBe('cancel');
     expect(await getBalance(server.db, cancelled.userId, 'main', 'USD')).toBe(0n);
     expect(await credits(failed.transactionId)).toBe(0);
@@ -265,7 +267,9 @@ describe('demo payment page', () => {
     for (const evil of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)']) {
       const e = await startDeposit({ query: { backUrl: evil } });
       const r = await choose(e, 'cancel');
-      expect(r.headers.get('location'), evil).toBe(`/cashier/paycancel/${e.transactionId}`);
+      expect(r.headers.get('location'), evil).toBe(
+        `/cashier/paycancel?transaction=${e.transactionId}`,
+      );
     }
     const [row] = await queryRows<{ n: string }>(
       server.db,

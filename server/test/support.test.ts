@@ -25,12 +25,18 @@ const feedback = {
 };
 
 describe('support.getsettings', () => {
-  it('answers the CMS chat settings: no provider by default', async () => {
+  it('answers the CMS chat settings: the demo widget (a script-URL provider) in English', async () => {
     const res = await server.client().get('/api/support/getsettings');
     expect(res.status).toBe(200);
     expect(cms.supportChatSettings.safeParse(res.body.data).success).toBe(true);
-    expect(res.body.data.provider).toBeNull();
+    expect(res.body.data.provider).toBe('betunlim');
+    expect(res.body.data.betunlim).toEqual({ url: '/demo-chat/widget.js', key: 'croupier-demo' });
     expect(res.body.data.freshChat).toMatchObject({ host: 'https://wchat.freshchat.com' });
+  });
+
+  it('answers no provider where the locale names none (no chat)', async () => {
+    const res = await server.client().get('/api/support/getsettings', { locale: 'ru' });
+    expect(res.body.data.provider).toBeNull();
   });
 });
 

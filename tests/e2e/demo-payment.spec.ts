@@ -67,7 +67,9 @@ test.describe('demo payment provider', () => {
     const cancelled = await openDeposit(page, baseURL!, '20');
     await page.goto(cancelled.redirect_url!);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(new RegExp(`/cashier/paycancel/${cancelled.transaction_id}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/cashier/paycancel\\?transaction=${cancelled.transaction_id}`),
+    );
     expect((await balances(page.request, baseURL!)).main).toBe(0);
   });
 

@@ -8,8 +8,13 @@ export {
   API_VERSION,
   WEB_VERSION,
   createWebPlatform,
+  NO_SHELL,
+  type HapticKind,
+  type MainButtonSpec,
   type Platform,
   type PlatformStores,
+  type ShellBridge,
+  type ShellLayout,
   type WebPlatformOptions,
 } from './app/platform.ts';
 export { usePlatform } from './app/platform-context.ts';

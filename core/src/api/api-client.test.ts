@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineMethod } from '../contract/define.ts';
+import { defineMethod, type MethodRef } from '../contract/define.ts';
 import { bool, int, list, none, one } from '../contract/wire.ts';
 import { ApiError, NetworkError, ResultValidationError } from '../errors.ts';
 import { createApiClient, type ApiClientOptions } from './api-client.ts';
@@ -56,6 +56,22 @@ const makeDeposit = defineMethod({
   idempotent: true,
   doc: 'test',
 });
+
+/** What clients call with: no schemas (refs.gen.ts holds one per contract method). */
+const getInfoRef: MethodRef<typeof getInfo> = {
+  group: 'account',
+  name: 'getInfo',
+  verb: 'GET',
+  path: '/api/account/getInfo',
+  idempotent: false,
+};
+const makeDepositRef: MethodRef<typeof makeDeposit> = {
+  group: 'cashier',
+  name: 'makedeposit',
+  verb: 'POST',
+  path: '/api/cashier/makedeposit',
+  idempotent: true,
+};
 
 interface Recorded {
   method: string;
@@ -548,6 +564,58 @@ describe('aborts', () => {
       .catch((x: unknown) => x);
     expect((e as Error).name).toBe('AbortError');
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('method refs (zod-free)', () => {
+  it('calls /api/{group}/{method} from a ref exactly as from its definition', async () => {
+    script('/api/account/getInfo', ok({ uid: 4 }), ok({ uid: 4 }));
+    const { api } = client();
+    await expect(api.call(getInfoRef, {})).resolves.toEqual({ uid: 4 });
+    await expect(api.call(getInfo, {})).resolves.toEqual({ uid: 4 });
+    expect(requests.map((r) => [r.method, r.path, r.query.toString()])).toEqual([
+      ['GET', '/api/account/getInfo', 'v=7&locale=en'],
+      ['GET', '/api/account/getInfo', 'v=7&locale=en'],
+    ]);
+  });
+
+  it('posts a ref call as form data and retries it with its Idempotency-Key', async () => {
+    script('/api/cashier/makedeposit', fail(503, 'BillingUnavailableException'), ok({ id: 't2' }));
+    await expect(
+      client().api.call(makeDepositRef, { amount: '5' }, { idempotencyKey: 'k-1' }),
+    ).resolves.toEqual({ id: 't2' });
+    expect(requests.map((r) => [r.method, r.body, r.headers['idempotency-key']])).toEqual([
+      ['POST', 'amount=5', 'k-1'],
+      ['POST', 'amount=5', 'k-1'],
+    ]);
+  });
+
+  it('validateResults checks definitions only: a ref has no schema, its data passes through', async () => {
+    script('/api/account/getInfo', ok({ uid: 'seven' }), ok({ uid: 'seven' }));
+    const { api } = client({ validateResults: true });
+    await expect(api.call(getInfoRef, {})).resolves.toEqual({ uid: 'seven' });
+    await expect(api.call(getInfo, {})).rejects.toBeInstanceOf(ResultValidationError);
+  });
+
+  it('hands onError the ref it was called with', async () => {
+    script('/api/account/getInfo', fail(403, 'UserBannedException'));
+    const seen: unknown[] = [];
+    const { api } = client({ onError: (_e, call) => seen.push(call.def) });
+    await api.call(getInfoRef, {}).catch(() => undefined);
+    expect(seen).toEqual([getInfoRef]);
+  });
+
+  it('types params and result from the ref', () => {
+    const { api } = client();
+    const typed = () => {
+      expectTypeOf(api.call(getInfoRef, {})).resolves.toEqualTypeOf<{ uid: number }>();
+      expectTypeOf(api.call(makeDepositRef, { amount: '1' })).resolves.toEqualTypeOf<{
+        id: string;
+      }>();
+      // @ts-expect-error amount is a string
+      void api.call(makeDepositRef, { amount: 1 });
+    };
+    expect(typeof typed).toBe('function');
   });
 });
 

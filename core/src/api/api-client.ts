@@ -3,7 +3,7 @@
  * Every effect — fetch, time, auth token, locale, frame detection — is injected, so the same
  * client runs in the browser, the Telegram Mini App, native webviews and Node tests.
  */
-import type { MethodDef, ParamsIn, ResultOf } from '../contract/define.ts';
+import type { MethodDef, MethodRef, ParamsIn, ResultOf } from '../contract/define.ts';
 import { NetworkError, ResultValidationError, type ApiError } from '../errors.ts';
 import { realClock, type Clock } from './clock.ts';
 import { apiErrorFromAnswer, malformedSuccess, parseJson } from './error-answer.ts';
@@ -58,10 +58,13 @@ export interface ApiClientOptions {
   maxRetryAfterMs?: number;
   /** Wait before a retry without `Retry-After`; doubles per retry. Default 300 ms. */
   backoffMs?: number;
-  /** Parse `data` with the method's result schema; a mismatch throws `ResultValidationError`. */
+  /**
+   * Parse `data` with the method's result schema; a mismatch throws `ResultValidationError`.
+   * Applies to calls made with a full `MethodDef` (refs carry no schema).
+   */
   validateResults?: boolean;
   /** Sees every failed call once, after retries (global handling: banned, maintenance). */
-  onError?: (error: ApiCallError, call: { def: MethodDef; params: unknown }) => void;
+  onError?: (error: ApiCallError, call: { def: MethodRef; params: unknown }) => void;
   /** Headers added to every call. */
   headers?: Record<string, string>;
 }
@@ -77,8 +80,16 @@ export interface CallOptions {
 
 /** A typed caller of contract methods. */
 export interface ApiClient {
-  /** Calls `def` with `params` and resolves with the unwrapped `data`. */
-  call<M extends MethodDef>(def: M, params: ParamsIn<M>, opts?: CallOptions): Promise<ResultOf<M>>;
+  /** Calls `def` (a method ref or a full definition) with `params`; resolves with the unwrapped `data`. */
+  call<M extends MethodRef>(def: M, params: ParamsIn<M>, opts?: CallOptions): Promise<ResultOf<M>>;
+}
+
+/** A full definition carries its result schema; a zod-free ref does not. */
+function hasResultSchema(def: MethodRef): def is MethodDef {
+  return (
+    'result' in def &&
+    typeof (def as { result?: { safeParse?: unknown } }).result?.safeParse === 'function'
+  );
 }
 
 type Attempt =
@@ -96,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  function urlFor(def: MethodDef, params: unknown): string {
+  function urlFor(def: MethodRef, params: unknown): string {
     const query = def.verb === 'GET' ? serializeParams(params) : new URLSearchParams();
     query.set('v', String(options.apiVersion));
     const locale = options.getLocale?.();
@@ -105,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${base}${def.path}?${query.toString()}`;
   }
 
-  function headersFor(def: MethodDef, opts: CallOptions): Headers {
+  function headersFor(def: MethodRef, opts: CallOptions): Headers {
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
     headers.set(CLIENT_MARKER_HEADER, `${options.client.kind}/${options.client.version}`);
@@ -120,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function attempt(def: MethodDef, url: string, init: RequestInit): Promise<Attempt> {
+  async function attempt(def: MethodRef, url: string, init: RequestInit): Promise<Attempt> {
     const signal = init.signal ?? undefined;
     let response: Response;
     let body: string;
@@ -148,14 +159,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (typeof json !== 'object' || json === null || !('data' in json))
       return { ok: false, error: malformedSuccess(response.status, def.path) };
     const data = json.data;
-    if (!options.validateResults) return { ok: true, data };
+    if (!options.validateResults || !hasResultSchema(def)) return { ok: true, data };
     const parsed = def.result.safeParse(data);
     return parsed.success
       ? { ok: true, data: parsed.data }
       : { ok: false, error: new ResultValidationError(def.path, parsed.error.issues, data) };
   }
 
-  function networkFailure(def: MethodDef, message: string, cause: unknown): Attempt {
+  function networkFailure(def: MethodRef, message: string, cause: unknown): Attempt {
     return {
       ok: false,
       error: new NetworkError(`${message}: ${def.path}`, def.path, cause),
@@ -163,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
-  function report(error: ApiCallError, def: MethodDef, params: unknown): ApiCallError {
+  function report(error: ApiCallError, def: MethodRef, params: unknown): ApiCallError {
     try {
       options.onError?.(error, { def, params });
     } catch {
@@ -173,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async call<M extends MethodDef>(
+    async call<M extends MethodRef>(
       def: M,
       params: ParamsIn<M>,
       opts: CallOptions = {},

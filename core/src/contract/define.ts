@@ -29,12 +29,32 @@ export interface MethodDef<
   readonly doc: string;
 }
 
+/**
+ * What a client needs of a method at run time — no schemas, so no zod in a client bundle
+ * (DESIGN §9). The definition rides along as a phantom type for the params and result; the
+ * generated `refs.gen.ts` holds one per method, and a full `MethodDef` is a `MethodRef` too.
+ */
+export interface MethodRef<M extends MethodDef = MethodDef> {
+  readonly group: M['group'];
+  readonly name: M['name'];
+  readonly verb: Verb;
+  readonly path: M['path'];
+  readonly idempotent: boolean;
+  /** Phantom: never set at run time; it only carries `M` for `ParamsIn` and `ResultOf`. */
+  readonly '~def'?: M;
+}
+
+/** The definition behind a method reference (a `MethodDef` is its own). */
+export type DefOf<M extends MethodRef> = [M] extends [MethodDef] ? M : NonNullable<M['~def']>;
+
 /** Parameters a caller passes (before wire coercion). */
-export type ParamsIn<M extends MethodDef> = z.input<M['params']>;
+export type ParamsIn<M extends MethodRef> = z.input<DefOf<M>['params']>;
+
 /** Parameters as the server sees them after validation and coercion. */
-export type ParamsOut<M extends MethodDef> = z.output<M['params']>;
+export type ParamsOut<M extends MethodRef> = z.output<DefOf<M>['params']>;
+
 /** The unwrapped `data` of a successful answer. */
-export type ResultOf<M extends MethodDef> = z.output<M['result']>;
+export type ResultOf<M extends MethodRef> = z.output<DefOf<M>['result']>;
 
 /** Declares a contract method. The group name is spelled exactly as in spec §7. */
 export function defineMethod<

@@ -86,10 +86,16 @@ const RESULT_PATH: Record<DepositState, string> = {
 
 /** The result screen of our site for a deposit state (§2.2 cashier children). */
 export function resultPath(checkout: Checkout, state: DepositState): string {
-  const path = `${checkout.localePrefix}/cashier/${RESULT_PATH[state]}/${encodeURIComponent(
-    checkout.transactionId,
-  )}`;
-  return checkout.backUrl ? `${path}?backUrl=${encodeURIComponent(checkout.backUrl)}` : path;
+  const tx = encodeURIComponent(checkout.transactionId);
+  // §2.2 has pay{success,fail,pending}/{transaction} but a bare paycancel: the cancelled
+  // transaction travels in the query there.
+  const query = new URLSearchParams();
+  let path = `${checkout.localePrefix}/cashier/${RESULT_PATH[state]}`;
+  if (state === 'cancel') query.set('transaction', checkout.transactionId);
+  else path += `/${tx}`;
+  if (checkout.backUrl) query.set('backUrl', checkout.backUrl);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 async function findCheckout(

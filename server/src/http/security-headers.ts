@@ -1,7 +1,8 @@
 /**
  * Security headers on every response: CSP (`object-src 'none'`, `base-uri 'none'`,
  * `frame-ancestors 'none'` — except under the miniapp path, which Telegram must be able to
- * frame), nosniff, Referrer-Policy, and HSTS outside localhost.
+ * frame, and the embeddable sign-in/sign-up forms, which our own pages may frame), nosniff,
+ * Referrer-Policy, and HSTS outside localhost.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -39,6 +40,16 @@ export function buildCsp(directives: Readonly<Record<string, readonly string[]>>
 
 const PAGE_CSP = buildCsp({ ...BASE_CSP, 'frame-ancestors': ["'none'"] });
 const MINIAPP_CSP = buildCsp({ ...BASE_CSP, 'frame-ancestors': TELEGRAM_FRAME_ANCESTORS });
+const FORM_FRAME_CSP = buildCsp({ ...BASE_CSP, 'frame-ancestors': ["'self'"] });
+
+/**
+ * True for `/forms/sign_in` and `/forms/sign_up`, with or without a locale prefix (§2.2): they
+ * are made to be embedded, and only talk to a parent of our own origin.
+ */
+export function isFormFramePath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return /^(\/[a-z]{2}(-[a-z]{2})?)?\/forms\/sign_(in|up)\/?$/i.test(path);
+}
 
 /** True for localhost, 127.0.0.0/8 and ::1 (plain http is fine there; no HSTS). */
 export function isLocalHostname(hostname: string): boolean {
@@ -66,9 +77,13 @@ function hostnameOf(request: FastifyRequest): string {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const miniapp = isMiniappPath(request.url);
-    reply.header('content-security-policy', miniapp ? MINIAPP_CSP : PAGE_CSP);
+    const form = !miniapp && isFormFramePath(request.url);
+    reply.header(
+      'content-security-policy',
+      miniapp ? MINIAPP_CSP : form ? FORM_FRAME_CSP : PAGE_CSP,
+    );
     // frame-ancestors supersedes X-Frame-Options; the header still guards old browsers.
-    if (!miniapp) reply.header('x-frame-options', 'DENY');
+    if (!miniapp) reply.header('x-frame-options', form ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');

@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { SWRConfig } from 'swr';
+import { AuthPopupHost } from '../auth/index.ts';
 import { I18nContext } from '../i18n/i18n-context.ts';
 import { AppRouter } from '../router/AppRouter.tsx';
+import { ServicesHost } from '../services/ServicesHost.tsx';
 import { DialogHost } from '../shell/DialogHost.tsx';
 import { ToastHost } from '../shell/ToastHost.tsx';
 import { FatalScreen } from './FatalScreen.tsx';
@@ -44,7 +46,9 @@ export function App({ platform }: AppProps) {
           ) : (
             <AppRouter>
               <DialogHost />
+              <AuthPopupHost />
               <ToastHost />
+              <ServicesHost />
             </AppRouter>
           )}
         </SWRConfig>

@@ -10,9 +10,8 @@ import {
   stripLocale,
   type LocaleConfig,
 } from '@croupier/core/routing';
-import type { i18n as I18n } from 'i18next';
+import { createAppI18n, type AppI18n as I18n } from '../i18n/app-i18n.ts';
 import { initialLocale } from '../i18n/initial-locale.ts';
-import { loadI18nModule } from '../i18n/load-i18n.ts';
 import { LOCALE_COOKIE } from './cookie-names.ts';
 import { LOCALES_PATH } from './endpoints.ts';
 import { loadDataLayer } from './load-data-layer.ts';
@@ -24,7 +23,7 @@ type LocalesResponse = contract.i18n.LocalesResponse;
 /** Hooks into the start-up, e.g. to preload the first screen once routes can be matched. */
 export interface BootHooks {
   onLocaleConfig?(config: LocaleConfig): void;
-  /** The i18next instance exists (messages may still be loading). */
+  /** The i18n instance exists (messages may still be loading). */
   onI18n?(i18n: I18n): void;
 }
 
@@ -42,16 +41,15 @@ async function loadLocales(platform: Platform): Promise<LocalesResponse | null> 
  * Loads everything the first screen needs and resolves with the app's i18next instance.
  * Rejects with MissingLocaleConfigError when the locale configuration is missing (the
  * instance is then on the error as `i18n`, for the fatal page); every other failure is
- * logged and the app starts with what it got (§8). The data layer and i18next load in
- * parallel with the locales request.
+ * logged and the app starts with what it got (§8). The data layer loads in parallel with
+ * the locales request; i18next only when the messages need it (`app-i18n.ts`).
  */
 export async function boot(platform: Platform, hooks: BootHooks = {}): Promise<I18n> {
   const { locale: localeStore, settings, session } = platform.stores;
   void loadDataLayer().catch(platform.log);
-  const i18nReady = loadI18nModule().then((m) => m.createI18n());
-  const answer = await loadLocales(platform);
-  const i18n = await i18nReady;
+  const i18n = createAppI18n({ log: platform.log });
   hooks.onI18n?.(i18n);
+  const answer = await loadLocales(platform);
   const offered = answer && {
     locales: answer.locales?.map((l) => l.code),
     defaultLocale: answer.defaultLocale,

@@ -1,7 +1,7 @@
 /**
  * The data layer, loaded as its own chunk while the start-up fetches the locales: core's API
- * client and the contract methods the shell calls. Both carry zod, which the entry must not.
- * Screens import the contract directly (they are lazy chunks already).
+ * client and the refs of the methods the shell calls. Refs are zod-free (`@croupier/core/refs`),
+ * so no chunk of the start-up carries a schema; screens import refs directly.
  */
 export { createApiClient } from '@croupier/core/api';
-export { account, auth, cms, i18n, metadata } from '@croupier/core/contract';
+export { account, auth, metadata } from '@croupier/core/refs';

@@ -8,3 +8,9 @@ export const LOCALES_PATH = '/nfx/i18n/locales';
 
 /** `api.CLIENT_MARKER_HEADER`: sent on `/nfx` requests as on `/api` calls. */
 export const CLIENT_MARKER_HEADER = 'X-Croupier-Client';
+
+/** `contract.i18n.i18nMessagesPath`: where the messages of one locale are served. */
+export const messagesPath = (locale: string) => `/nfx/i18n/messages/${encodeURIComponent(locale)}`;
+
+/** `contract.cms.cmsConfigPath`: where the CMS config of one locale is served. */
+export const cmsConfigPath = (locale: string) => `/nfx/cms/config/${encodeURIComponent(locale)}`;

@@ -25,6 +25,7 @@ import {
   type ToastStore,
 } from '@croupier/core/state';
 import { HttpError } from '../errors.ts';
+import { deferredAnalytics, type Analytics } from '../services/analytics.ts';
 import { browserCookies, type CookieJar } from './browser-cookies.ts';
 import { browserStorage } from './browser-storage.ts';
 import { createLocaleStore, type LocaleStore } from './locale-store.ts';
@@ -71,8 +72,53 @@ export interface Platform {
   userAgent(): string;
   /** Where "logged only" failures go (§8). */
   log: Logger;
+  /** Analytics (§3, §4): events.handle by default; identify/anonymize follow the session. */
+  analytics: Analytics;
   stores: PlatformStores;
+  /** What the host shell offers (Telegram Mini App, web view); inert in a plain browser. */
+  shell: ShellBridge;
 }
+
+/** Layout flags a shell sets and the web's layouts read. */
+export interface ShellLayout {
+  /** Inside a host frame with its own top bar (Telegram): condensed header and navigation. */
+  condensed: boolean;
+}
+
+/** A screen's primary action, for a host that has a native button for it. */
+export interface MainButtonSpec {
+  text: string;
+  onClick(): void;
+  /** The request runs: the button shows progress and ignores presses. */
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** Outcomes a host can make felt (Telegram haptic feedback). */
+export type HapticKind = 'success' | 'error' | 'warning' | 'selection';
+
+/** The host shell's services; `NO_SHELL` in a plain browser. */
+export interface ShellBridge {
+  /** e.g. 'telegram'; null in a plain browser. */
+  kind: string | null;
+  layout: ShellLayout;
+  /**
+   * A hook: hands the screen's primary action to the host's native main button while the
+   * screen is mounted (null: the screen has none now). Returns true when the host shows it,
+   * so the screen can hide its own button. Call it unconditionally, like any hook.
+   */
+  useMainButton(spec: MainButtonSpec | null): boolean;
+  /** Feedback on success or error; does nothing where the host has none. */
+  haptic(kind: HapticKind): void;
+}
+
+/** The plain browser: no native buttons, the full layout. */
+export const NO_SHELL: ShellBridge = {
+  kind: null,
+  layout: { condensed: false },
+  useMainButton: () => false,
+  haptic: () => {},
+};
 
 /** What a shell may override when it builds a web platform; everything has a browser default. */
 export interface WebPlatformOptions {
@@ -92,6 +138,10 @@ export interface WebPlatformOptions {
   log?: Logger;
   /** Puts the theme on the page; sets `data-theme` on `<html>` by default. */
   applyTheme?: (theme: string) => void;
+  /** Where analytics go; events.handle by default. */
+  analytics?: Analytics;
+  /** The host shell's services (Telegram Mini App, web view); `NO_SHELL` by default. */
+  shell?: ShellBridge;
 }
 
 function isFramedWindow(): boolean {
@@ -190,6 +240,22 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
       options.applyTheme ?? ((value) => document.documentElement.setAttribute('data-theme', value)),
   });
 
+  const analytics =
+    options.analytics ??
+    deferredAnalytics(
+      () =>
+        import('../services/events-analytics.ts').then((m) =>
+          m.createEventsAnalytics({
+            api,
+            now,
+            origin,
+            sitegroup: () => settings.state.cms?.analytics?.sitegroup ?? null,
+            log,
+          }),
+        ),
+      log,
+    );
+
   return {
     client,
     origin,
@@ -202,6 +268,8 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     navigation,
     userAgent,
     log,
+    analytics,
+    shell: options.shell ?? NO_SHELL,
     stores: {
       session,
       settings,

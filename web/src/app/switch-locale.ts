@@ -3,10 +3,9 @@
  * API `locale`. Used at start and whenever the route's locale prefix changes.
  */
 import type { contract } from '@croupier/core';
-import type { i18n as I18n } from 'i18next';
-import { loadI18nModule } from '../i18n/load-i18n.ts';
+import type { AppI18n as I18n } from '../i18n/app-i18n.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
-import { loadDataLayer } from './load-data-layer.ts';
+import { cmsConfigPath } from './endpoints.ts';
 import type { Platform } from './platform.ts';
 
 type CmsConfig = contract.cms.CmsConfig;
@@ -14,8 +13,7 @@ type CmsConfig = contract.cms.CmsConfig;
 /** The CMS config of `locale`, or null (logged) when it cannot be loaded. */
 export async function loadCmsConfig(platform: Platform, locale: string): Promise<CmsConfig | null> {
   try {
-    const { cms } = await loadDataLayer();
-    return await platform.fetchJson<CmsConfig>(cms.cmsConfigPath(locale));
+    return await platform.fetchJson<CmsConfig>(cmsConfigPath(locale));
   } catch (error) {
     platform.log(error);
     return null;
@@ -27,14 +25,13 @@ export async function switchLocale(platform: Platform, i18n: I18n, locale: strin
   const { locale: localeStore, settings, balance } = platform.stores;
   localeStore.setCurrent(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  const [messages, config, { showMessages }] = await Promise.all([
+  const [messages, config] = await Promise.all([
     loadMessages(platform, locale),
     loadCmsConfig(platform, locale),
-    loadI18nModule(),
   ]);
   // A newer switch may have started meanwhile: only the locale still current is shown.
   if (localeStore.state.current !== locale) return;
-  await showMessages(i18n, locale, messages);
+  await i18n.showMessages(locale, messages);
   if (config) {
     settings.setCmsConfig(config);
     settings.setFunctionalSettings(config.functional);

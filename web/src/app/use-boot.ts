@@ -1,6 +1,6 @@
 /** Runs the start-up once per platform and reports its state. */
 import { matchRoute, type LocaleConfig } from '@croupier/core/routing';
-import type { i18n as I18n } from 'i18next';
+import type { AppI18n as I18n } from '../i18n/app-i18n.ts';
 import { useEffect, useState } from 'react';
 import { ROUTE_SCREENS } from '../router/routes.tsx';
 import { boot } from './boot.ts';

@@ -8,7 +8,23 @@
  * A named popup opened without a binding here is logged and closed, so the queue moves on.
  */
 import type { PopupName } from '@croupier/core/state';
-import type { DialogBinding } from './dialog-binding.ts';
+import { lazyDialog, type DialogBinding } from './dialog-binding.ts';
 
 /** The named popups this build can show. */
-export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {};
+export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {
+  interactivityWarning: lazyDialog(
+    () =>
+      import('../features/inactivity/InactivityWarningDialog.tsx').then(
+        (m) => m.InactivityWarningDialog,
+      ),
+    { title: (t) => t('inactivity.title', 'Are you still there?'), size: 'sm', showTitle: true },
+  ),
+  gamesSearch: lazyDialog(
+    () => import('../games/GamesSearchDialog.tsx').then((m) => m.GamesSearchDialog),
+    { title: (t) => t('common.searchGames', 'Search games') },
+  ),
+  demoMode: lazyDialog(() => import('../games/DemoModeDialog.tsx').then((m) => m.DemoModeDialog), {
+    title: (t) => t('games.demoTitle', 'Demo mode'),
+    size: 'sm',
+  }),
+};

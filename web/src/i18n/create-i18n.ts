@@ -1,7 +1,8 @@
 /**
- * The i18next instance of one app (DESIGN §7), in a chunk of its own that loads while the
- * start-up fetches the locales. Messages come from `/nfx/i18n/messages/{locale}`; every text
- * in code carries its default, so a missing or failed message set still reads well.
+ * The i18next instance of one app (DESIGN §7), in a chunk of its own that `app-i18n.ts` loads
+ * when a message set needs plural forms, nesting or formats. Messages come from
+ * `/nfx/i18n/messages/{locale}`; every text in code carries its default, so a missing or
+ * failed message set still reads well.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import type { MessageTree } from './load-messages.ts';

@@ -1,13 +1,13 @@
 /**
- * i18n for components: the app's i18next instance in context and `useTranslation()`, which
+ * i18n for components: the app's i18n instance in context and `useTranslation()`, which
  * re-renders when the language or its messages change. Our own hook keeps i18next out of the
- * entry chunk: the instance is created by a lazily loaded module during start-up.
+ * entry chunk: the instance (`app-i18n.ts`) loads i18next only for messages that need it.
  */
-import type { i18n as I18n } from 'i18next';
+import type { AppI18n as I18n } from './app-i18n.ts';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { defaultTranslate, type Translate } from './translate.ts';
 
-/** The app's i18next instance; null until the start-up has created it. */
+/** The app's i18n instance; null until the start-up has created it. */
 export const I18nContext = createContext<I18n | null>(null);
 
 const versions = new WeakMap<I18n, number>();

@@ -1,7 +1,7 @@
 /** Loading a locale's messages (spec §7 "Other calls", §8 "Locale loading failure"). */
 import type { contract } from '@croupier/core';
 import type { Platform } from '../app/platform.ts';
-import { loadDataLayer } from '../app/load-data-layer.ts';
+import { messagesPath } from '../app/endpoints.ts';
 
 /** A nested set of messages addressed by dotted keys. */
 export type MessageTree = contract.i18n.MessageTree;
@@ -12,8 +12,7 @@ export async function loadMessages(
   locale: string,
 ): Promise<MessageTree> {
   try {
-    const { i18n } = await loadDataLayer();
-    const messages = await platform.fetchJson<MessageTree>(i18n.i18nMessagesPath(locale));
+    const messages = await platform.fetchJson<MessageTree>(messagesPath(locale));
     return typeof messages === 'object' && messages !== null ? messages : {};
   } catch (error) {
     platform.log(error);

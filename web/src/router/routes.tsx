@@ -12,6 +12,79 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
     import('../screens/content/ContentScreen.tsx').then((m) => m.ContentScreen),
   ),
   _icons: lazyScreen(() => import('../screens/icons/IconsScreen.tsx').then((m) => m.IconsScreen)),
+  // Account mails and the embeddable forms (§2.2).
+  unsubscribe: lazyScreen(() =>
+    import('../screens/unsubscribe/UnsubscribeScreen.tsx').then((m) => m.UnsubscribeScreen),
+  ),
+  confirmation: lazyScreen(() =>
+    import('../screens/confirmation/ConfirmationScreen.tsx').then((m) => m.ConfirmationScreen),
+  ),
+  'confirmation-success': lazyScreen(() =>
+    import('../screens/confirmation/ConfirmationSuccessScreen.tsx').then(
+      (m) => m.ConfirmationSuccessScreen,
+    ),
+  ),
+  'forms-sign_in': lazyScreen(() =>
+    import('../screens/forms/FormFrameScreen.tsx').then((m) => m.SignInFormScreen),
+  ),
+  'forms-sign_up': lazyScreen(() =>
+    import('../screens/forms/FormFrameScreen.tsx').then((m) => m.SignUpFormScreen),
+  ),
+  gamehall: lazyScreen(() =>
+    import('../screens/gamehall/GamehallScreen.tsx').then((m) => m.GamehallScreen),
+  ),
+  'game-sysname': lazyScreen(() =>
+    import('../screens/game/GameScreen.tsx').then((m) => m.GameScreen),
+  ),
+  providers: lazyScreen(() =>
+    import('../screens/providers/ProvidersScreen.tsx').then((m) => m.ProvidersScreen),
+  ),
+  // The cashier: heavy code, every screen a lazy chunk of its own (DESIGN §9).
+  'cashier-index-deposit': lazyScreen(() =>
+    import('../screens/cashier/DepositScreen.tsx').then((m) => m.DepositScreen),
+  ),
+  'cashier-index-deposit-index-sysname': lazyScreen(() =>
+    import('../screens/cashier/DepositScreen.tsx').then((m) => m.DepositScreen),
+  ),
+  'cashier-index-billing': lazyScreen(() =>
+    import('../screens/cashier/BillingScreen.tsx').then((m) => m.BillingScreen),
+  ),
+  'cashier-index-withdraw': lazyScreen(() =>
+    import('../screens/cashier/WithdrawScreen.tsx').then((m) => m.WithdrawScreen),
+  ),
+  'cashier-index-history': lazyScreen(() =>
+    import('../screens/cashier/HistoryScreen.tsx').then((m) => m.HistoryScreen),
+  ),
+  'cashier-index-wallet': lazyScreen(() =>
+    import('../screens/cashier/WalletScreen.tsx').then((m) => m.WalletScreen),
+  ),
+  'cashier-index-paypending': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayPendingScreen),
+  ),
+  'cashier-index-paypending-transaction': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayPendingScreen),
+  ),
+  'cashier-index-paysuccess': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PaySuccessScreen),
+  ),
+  'cashier-index-paysuccess-transaction': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PaySuccessScreen),
+  ),
+  'cashier-index-payfail': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayFailScreen),
+  ),
+  'cashier-index-payfail-transaction': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayFailScreen),
+  ),
+  'cashier-index-paycancel': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayCancelScreen),
+  ),
+  'cashier-index-paymobile': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayMobileScreen),
+  ),
+  'cashier-index-paynewwindow': lazyScreen(() =>
+    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayNewWindowScreen),
+  ),
 };
 
 /** The system pages (§2.3) by core's page-error names; layouts come from core's SYSTEM_PAGES. */

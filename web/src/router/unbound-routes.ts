@@ -6,27 +6,9 @@
  */
 export const UNBOUND_ROUTES: readonly string[] = [
   // Game hall and games
-  'gamehall',
-  'game-sysname',
-  'providers',
   'betting',
   // Cashier
-  'cashier-index-wallet',
-  'cashier-index-billing',
-  'cashier-index-deposit',
-  'cashier-index-deposit-index-sysname',
-  'cashier-index-history',
-  'cashier-index-payfail',
-  'cashier-index-payfail-transaction',
   'cashier-index-receipt',
-  'cashier-index-withdraw',
-  'cashier-index-paycancel',
-  'cashier-index-paymobile',
-  'cashier-index-paypending',
-  'cashier-index-paypending-transaction',
-  'cashier-index-paysuccess',
-  'cashier-index-paysuccess-transaction',
-  'cashier-index-paynewwindow',
   // Profile
   'profile-index-bets',
   'profile-index-bonuses',
@@ -52,11 +34,6 @@ export const UNBOUND_ROUTES: readonly string[] = [
   'jackpots',
   'jackpots-id',
   'winners',
-  // Support, account mails, forms
+  // Support
   'support',
-  'unsubscribe',
-  'confirmation',
-  'confirmation-success',
-  'forms-sign_in',
-  'forms-sign_up',
 ];

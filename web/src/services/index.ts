@@ -3,3 +3,6 @@ export { useApi } from './use-api.ts';
 export { useContentPage } from './use-content-page.ts';
 export { useCategories, useGames } from './use-games.ts';
 export { useBanners } from './use-banners.ts';
+export { deferredAnalytics, type Analytics, type AnalyticsParams } from './analytics.ts';
+export { ServicesHost } from './ServicesHost.tsx';
+export type { PlatformServices } from './start-services.ts';

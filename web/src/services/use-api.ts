@@ -1,18 +1,14 @@
 /** Page data from the operator API through SWR, with core's client as the fetcher (DESIGN §4). */
-import type { contract } from '@croupier/core';
+import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
 
-type MethodDef = contract.MethodDef;
-type ParamsIn<M extends MethodDef> = contract.ParamsIn<M>;
-type ResultOf<M extends MethodDef> = contract.ResultOf<M>;
-
 /**
- * Calls a contract method and caches the answer per method, params and locale. Pass `null`
- * as `def` to wait (conditional fetching).
+ * Calls a contract method — by its zod-free ref from `@croupier/core/refs` — and caches the
+ * answer per method, params and locale. Pass `null` as `def` to wait (conditional fetching).
  */
-export function useApi<M extends MethodDef>(
+export function useApi<M extends MethodRef>(
   def: M | null,
   params: ParamsIn<M>,
   options?: SWRConfiguration<ResultOf<M>>,

@@ -1,5 +1,5 @@
 /** Banners (banners.get, §3 Banner). */
-import { banners } from '@croupier/core/contract';
+import { banners } from '@croupier/core/refs';
 import { useApi } from './use-api.ts';
 
 /**

@@ -1,6 +1,6 @@
 /** Games of the hall (games.get) and categories (games.getCategories). */
 import type { contract } from '@croupier/core';
-import { games } from '@croupier/core/contract';
+import { games } from '@croupier/core/refs';
 import { useApi } from './use-api.ts';
 
 type GamesQuery = contract.games.GamesQuery;

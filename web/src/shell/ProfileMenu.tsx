@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSession } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
-import { Avatar, Icon, Popover } from '../ui/index.ts';
+import { Avatar, Icon, Popover, VisuallyHidden } from '../ui/index.ts';
 import { ACCOUNT_LINKS } from './account-links.ts';
 import styles from './ProfileMenu.module.css';
 
@@ -15,12 +15,9 @@ export function ProfileMenu({ className }: { className?: string }) {
     <Popover
       className={className}
       trigger={(props) => (
-        <button
-          type="button"
-          className={styles.trigger}
-          aria-label={t('common.accountMenu', 'Account menu')}
-          {...props}
-        >
+        <button type="button" className={styles.trigger} {...props}>
+          {/* A text name, not aria-label: the initials on show must not contradict it (axe). */}
+          <VisuallyHidden>{t('common.accountMenu', 'Account menu')}</VisuallyHidden>
           <Avatar name={name} />
           <Icon name="chevron-down" size={16} className={styles.chevron} />
         </button>

@@ -14,7 +14,10 @@ import { requestOrigin } from '../../http/request-origin.ts';
 import { GAME_HISTORY_EXPORT_ENABLED } from '../games/index.ts';
 import { pageMetadata } from './page-metadata.ts';
 
-/** The timers of general info, in seconds. */
+/**
+ * The timers of general info, in seconds. `time_to_force_logout` is the default of the
+ * FORCE_LOGOUT_SECONDS setting, which general info answers.
+ */
 export const INACTIVITY_TIMERS = {
   time_to_force_logout: 30 * 60,
   user_inactivity_cashier_time: 10 * 60,
@@ -44,6 +47,7 @@ export function registerMetadataGroup(app: FastifyInstance): void {
     domain_state: 'active' as const,
     domain_type: isMirrorHost(app.cms.seo, request.host) ? ('mirror' as const) : ('main' as const),
     ...INACTIVITY_TIMERS,
+    time_to_force_logout: app.config.forceLogoutSeconds,
     is_game_history_export_enabled: GAME_HISTORY_EXPORT_ENABLED,
   }));
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HintsSlot } from '../../features/hints/HintsSlot.tsx';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { Footer } from '../Footer.tsx';
 import { Header } from '../Header.tsx';
@@ -14,6 +15,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {t('common.skipToContent', 'Skip to content')}
       </a>
       <Header />
+      <HintsSlot />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

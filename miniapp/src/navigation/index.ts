@@ -1,0 +1,6 @@
+export {
+  inAppPath,
+  miniappNavigation,
+  type MiniappNavigation,
+  type MiniappNavigationOptions,
+} from './miniapp-navigation.ts';

@@ -1,0 +1,8 @@
+export {
+  NOT_REGISTERED_REASON,
+  createTelegramSession,
+  isNotRegistered,
+  type SignInOutcome,
+  type TelegramRegistrationInput,
+  type TelegramSession,
+} from './telegram-session.ts';

@@ -1,0 +1,137 @@
+/**
+ * Starting the Mini App inside Telegram: the SDK in its documented order, web's platform with
+ * the Telegram pieces (bearer auth, the /miniapp history, the main button, layout flags, the
+ * client's theme and language), the sign-in, then <App/> with the shell layer beside it.
+ */
+import { LOCALE_COOKIE, THEME_COOKIE, App, createWebPlatform, memoryCookies } from '@croupier/web';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { sdkLaunchQuery, parseStartParam, type LaunchData } from './launch/index.ts';
+import { miniappNavigation } from './navigation/index.ts';
+import { createTelegramSession, type TelegramSession } from './session/index.ts';
+import {
+  ShellLayer,
+  createMainButtonClaims,
+  createShellStore,
+  interceptExternalLinks,
+  mainButtonHook,
+  openOutside,
+} from './shell/index.ts';
+import { followTelegramTheme, markTelegramDocument } from './theme/telegram-theme.ts';
+import { inertHost, startSdkHost, type TelegramHost } from './telegram/index.ts';
+
+/** The version in the client marker (`X-Croupier-Client: miniapp/<version>`). */
+export const MINIAPP_VERSION = '0.1.0';
+
+/** Where the build is served. */
+export const MINIAPP_BASE = '/miniapp';
+
+/** The SDK's own copy of the launch parameters (tma.js `tapps/launchParams`). */
+const SDK_LAUNCH_KEY = 'tapps/launchParams';
+/** Set once the start parameter's one-time action (open a game, apply a promo) ran. */
+const START_DONE_KEY = 'croupier/tg-start-done';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function startHost(launch: LaunchData, log: (error: unknown) => void): TelegramHost {
+  try {
+    const storage = session();
+    // tma.js reads the launch from the URL, else from its copy: give it one it can parse.
+    const forSdk = sdkLaunchQuery(launch);
+    if (forSdk !== launch.query) storage?.setItem(SDK_LAUNCH_KEY, JSON.stringify(forSdk));
+    return startSdkHost({ version: launch.version, log });
+  } catch (error) {
+    log(error);
+    return inertHost(launch.version);
+  }
+}
+
+/** The locale code of Telegram's `language_code` ('pt-br' → 'pt'). */
+export function localeOfLanguage(code: string | null | undefined): string | null {
+  const primary = code?.toLowerCase().split(/[-_]/)[0];
+  return primary && /^[a-z]{2,3}$/.test(primary) ? primary : null;
+}
+
+/** Starts the Mini App for `launch` into `root`. */
+export async function startMiniApp(launch: LaunchData, root: Root): Promise<void> {
+  const log = (error: unknown) => console.error(error);
+  const doc = document.documentElement;
+  markTelegramDocument(doc, launch.themeParams);
+  const host = startHost(launch, log);
+  host.ready();
+
+  let telegram: TelegramSession | null = null;
+  const navigation = miniappNavigation({
+    base: MINIAPP_BASE,
+    leave: (url) => openOutside(host, url, (target) => window.location.assign(target)),
+  });
+  const claims = createMainButtonClaims(host);
+  const locale = localeOfLanguage(launch.user?.languageCode);
+  const cookies = memoryCookies({
+    [THEME_COOKIE]: host.isDark() ? 'dark' : 'light',
+    ...(locale ? { [LOCALE_COOKIE]: locale } : {}),
+  });
+  const platform = createWebPlatform({
+    client: { kind: 'miniapp', version: MINIAPP_VERSION },
+    auth: { mode: 'bearer', getToken: () => telegram?.token() ?? null },
+    navigation,
+    cookies,
+    // Telegram frames the app; the API's frame mode is the web's business, not the token's.
+    shell: {
+      kind: 'telegram',
+      layout: { condensed: true },
+      useMainButton: mainButtonHook(claims, host.hasMainButton, 1),
+      haptic: (kind) => host.haptic(kind),
+    },
+  });
+  telegram = createTelegramSession(platform.api, launch);
+  followTelegramTheme(host, platform.stores.theme, doc);
+  interceptExternalLinks(document, platform.origin, (url) =>
+    openOutside(host, url, (target) => window.open(target, '_blank', 'noopener')),
+  );
+
+  const start = parseStartParam(launch.startParam);
+  const storage = session();
+  const firstLaunch = storage?.getItem(START_DONE_KEY) !== launch.hash;
+  if (firstLaunch) storage?.setItem(START_DONE_KEY, launch.hash ?? '1');
+  if (firstLaunch && start?.kind === 'game') {
+    navigation.navigate(`/game/${encodeURIComponent(start.sysname)}`, { replace: true });
+  }
+
+  const shell = createShellStore();
+  const outcome = await telegram.signIn();
+  if (outcome.kind === 'signed-in') shell.signedIn();
+  else if (outcome.kind === 'unregistered') shell.unregistered();
+  else {
+    log(outcome.error);
+    shell.failed();
+    host.haptic('error');
+  }
+
+  root.render(
+    <StrictMode>
+      <App platform={platform} />
+      <ShellLayer
+        platform={platform}
+        navigation={navigation}
+        host={host}
+        claims={claims}
+        shell={shell}
+        launch={launch}
+        start={start}
+        session={telegram}
+      />
+    </StrictMode>,
+  );
+
+  if (outcome.kind === 'signed-in' && firstLaunch && start?.kind === 'promo') {
+    const { applyStartPromo } = await import('./session/apply-start-promo.ts');
+    await applyStartPromo(platform, start.code);
+  }
+}

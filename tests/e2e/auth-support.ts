@@ -1,0 +1,105 @@
+/**
+ * Shared steps of the auth popup suites: players with two-factor on, the restore code from the
+ * outbox, screenshots of a popup mode at both widths, and the axe check of the open popup.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { account, auth } from '@croupier/core/contract';
+import { call } from '../harness/api.ts';
+import { totp } from '../harness/totp.ts';
+
+let counter = 0;
+
+/** A fresh e-mail address for a player of this run. */
+export function freshEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${++counter}@croupier.test`;
+}
+
+/** Registers a player through the API and signs the browser out again. */
+export async function playerSignedOut(
+  request: APIRequestContext,
+  baseURL: string,
+  options: { locale?: string; tag?: string } = {},
+): Promise<{ email: string; password: string; uid: number }> {
+  const email = freshEmail(options.tag ?? 'player');
+  const password = 'secret123';
+  const { uid } = await call(request, baseURL, auth.register, {
+    email,
+    password,
+    currency: 'USD',
+    terms: true,
+    notify: false,
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
+  await call(request, baseURL, auth.logout, {});
+  return { email, password, uid };
+}
+
+/**
+ * Registers a player, turns two-factor on with a code from the TOTP secret (as an
+ * authenticator app would), and signs the browser out. Returns the secret.
+ */
+export async function playerWithTwoFactor(
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ email: string; password: string; secret: string }> {
+  const email = freshEmail('twofa');
+  const password = 'secret123';
+  await call(request, baseURL, auth.register, {
+    email,
+    password,
+    currency: 'USD',
+    terms: true,
+  });
+  const change = await call(request, baseURL, account.changeTwoFactorAuth, { enable: true });
+  if (change.status !== 'pending_confirmation') throw new Error('Two-factor did not start');
+  expect(
+    await call(request, baseURL, account.confirmTwoFactorAuth, { code: totp(change.secret) }),
+  ).toBe(1);
+  await call(request, baseURL, auth.logout, {});
+  return { email, password, secret: change.secret };
+}
+
+/** The newest password recovery code the server "sent" to `email`, read from `/dev/outbox`. */
+export async function restoreCode(request: APIRequestContext, email: string): Promise<string> {
+  const html = await (await request.get('/dev/outbox')).text();
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = new RegExp(
+    `<td>${escaped}</td>\\s*<td>restore_password</td>\\s*<td class="code">(\\d{6})`,
+  );
+  const found = row.exec(html);
+  if (!found) throw new Error(`No recovery code for ${email} in the outbox`);
+  return found[1]!;
+}
+
+/** The open auth popup, by its title. */
+export function popup(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Sets the theme cookie the app reads before first paint. */
+export async function useTheme(page: Page, baseURL: string, theme: 'dark' | 'light') {
+  await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL }]);
+}
+
+/** Saves the popup at 375 px (full-screen sheet) and 1440 px (centered dialog). */
+export async function screens(page: Page, name: string, dialog: Locator, theme = 'dark') {
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect(dialog).toBeVisible();
+    // Let the open animation finish.
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `../test-results/screens/auth-${name}-${theme}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
+/** No serious or critical axe violation inside the open popup. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const blocking = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking).toEqual([]);
+}

@@ -1,0 +1,57 @@
+/** Helpers of the cashier end-to-end specs (deposits settled through the demo checkout, contacts). */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { account, cashier } from '@croupier/core/contract';
+import { call, E2eApiError } from '../harness/api.ts';
+
+/** The newest confirmation code the server "sent" to `email`, read from `/dev/outbox`. */
+export async function outboxCode(request: APIRequestContext, email: string): Promise<string> {
+  const html = await (await request.get('/dev/outbox')).text();
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = new RegExp(
+    `<td>${escaped}</td>\\s*<td>confirm_contact</td>\\s*<td class="code">(\\d{6})`,
+  );
+  const found = row.exec(html);
+  if (!found) throw new Error(`No confirmation code for ${email} in the outbox`);
+  return found[1]!;
+}
+
+/** Confirms the player's e-mail through the API with the code from the outbox. */
+export async function confirmEmail(page: Page, baseURL: string, email: string): Promise<void> {
+  try {
+    await call(page.request, baseURL, account.sendconfirmationtocontact, { type: 'email' });
+  } catch (error) {
+    // A code sent at registration is still fresh: the outbox has it.
+    if (!(error instanceof E2eApiError) || error.status !== 429) throw error;
+  }
+  const code = await outboxCode(page.request, email);
+  expect(await call(page.request, baseURL, account.confirmContact, { type: 'email', code })).toBe(
+    1,
+  );
+}
+
+/** A card deposit paid with `outcome` on the demo checkout page; answers its transaction id. */
+export async function depositThroughApi(
+  page: Page,
+  baseURL: string,
+  amount: string,
+  outcome: 'Success' | 'Fail' | 'Pending',
+): Promise<string> {
+  const settings = await call(page.request, baseURL, cashier.getdepositsettings, {});
+  const card = settings.methods.find((m) => m.sysname === 'card')!;
+  const deposit = await call(
+    page.request,
+    baseURL,
+    cashier.makedeposit,
+    {
+      methodId: card.id,
+      method: card.sysname,
+      amount,
+      requisites: { card_holder: 'ADA LOVELACE', card_number: '4111111111111111' },
+    },
+    { idempotencyKey: crypto.randomUUID() },
+  );
+  await page.goto(deposit.redirect_url!);
+  await page.getByRole('button', { name: new RegExp(outcome) }).click();
+  await page.waitForURL(/\/cashier\/pay/);
+  return deposit.transaction_id;
+}

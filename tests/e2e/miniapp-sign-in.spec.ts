@@ -1,0 +1,156 @@
+/**
+ * The Telegram Mini App's sign-in (DESIGN §3): inside the Telegram host emulator, a first-time
+ * player registers from the Telegram sheet and is signed in with a bearer token (no cookie),
+ * a reload signs in again, launch parameters work in either order, tampered init data shows
+ * the error popup and makes no authenticated call, and outside Telegram the miniapp shows
+ * "Open in Telegram" without calling the API.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { TELEGRAM_BROWSER, TelegramHostEmulator, launchUrl } from '../harness/telegram-host.ts';
+import { signInitData, tamperInitData, telegramUser } from '../harness/telegram-init-data.ts';
+import { registerTelegramPlayer } from '../harness/telegram-players.ts';
+
+const SCREENS = '../test-results/screens';
+
+test.use(TELEGRAM_BROWSER);
+
+/** Every /api request the page makes, with its Authorization header. */
+function recordApi(page: Page) {
+  const calls: { path: string; auth: string | undefined; status?: number }[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      calls.push({ path: url.pathname, auth: request.headers().authorization });
+    }
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const call = [...calls]
+      .reverse()
+      .find((c) => c.path === url.pathname && c.status === undefined);
+    if (call) call.status = response.status();
+  });
+  return calls;
+}
+
+test('a first launch registers from the Telegram sheet and signs in with a bearer token', async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const calls = recordApi(page);
+  const tg = await TelegramHostEmulator.launch(page, baseURL!, {
+    user: telegramUser({ first_name: 'Nadia' }),
+  });
+
+  const sheet = tg.app.getByTestId('tg-registration');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Welcome to Croupier' })).toBeVisible();
+  await expect(tg.mainButton).toHaveText('Create account');
+  await page.screenshot({ path: `${SCREENS}/miniapp-register-375.png` });
+
+  const terms = sheet.getByRole('checkbox');
+  if (await terms.count()) await terms.check();
+  await tg.mainButton.click();
+
+  await expect(sheet).toBeHidden();
+  // Signed in: the header shows the balance instead of Log in / Sign up.
+  await expect(tg.app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  const register = calls.find((c) => c.path === '/api/auth/register');
+  expect(register?.status).toBe(200);
+  const authed = calls.filter((c) => c.auth?.startsWith('Bearer '));
+  expect(authed.length).toBeGreaterThan(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => c.name.includes('sid'))).toEqual([]);
+  expect((await tg.sentOf('web_app_trigger_haptic_feedback')).at(-1)?.eventData).toMatchObject({
+    type: 'notification',
+    notification_type: 'success',
+  });
+  await page.screenshot({ path: `${SCREENS}/miniapp-signed-in-375.png` });
+
+  // A reload loses the in-memory token and signs in again with the same launch data.
+  calls.length = 0;
+  await tg.reloadApp();
+  await expect(tg.app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await expect.poll(() => calls.find((c) => c.path === '/api/auth/login')?.status).toBe(200);
+  await expect(tg.app.getByTestId('tg-registration')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('launch parameters work with tgWebAppData first or last in the hash', async ({
+  page,
+  baseURL,
+}) => {
+  const { user } = await registerTelegramPlayer(page.request, baseURL!);
+  await page.context().clearCookies();
+  for (const dataFirst of [true, false]) {
+    const calls = recordApi(page);
+    const tg = await TelegramHostEmulator.launch(page, baseURL!, { user, dataFirst });
+    expect(tg.url.split('#')[1]!.startsWith('tgWebAppData=')).toBe(dataFirst);
+    await expect(tg.app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect.poll(() => calls.find((c) => c.path === '/api/auth/login')?.status).toBe(200);
+    // The router never sees the launch hash: the home page, not a redirect or a 404.
+    await expect(tg.app.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    expect(new URL(tg.frame().url()).pathname).toBe('/miniapp/');
+  }
+});
+
+test('the web entry opened with #tgWebAppData forwards to /miniapp/ keeping query and hash', async ({
+  page,
+  baseURL,
+}) => {
+  const { user } = await registerTelegramPlayer(page.request, baseURL!);
+  await page.context().clearCookies();
+  const calls = recordApi(page);
+  const hash = new URL(launchUrl(baseURL!, { initData: signInitData({ user }) })).hash;
+  await page.goto(`/?track_id=abc${hash}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/miniapp/');
+  expect(new URL(page.url()).search).toBe('?track_id=abc');
+  expect(new URL(page.url()).hash).toBe(hash);
+  await expect.poll(() => calls.find((c) => c.path === '/api/auth/login')?.status).toBe(200);
+});
+
+test('tampered init data shows the error popup and makes no authenticated call', async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const calls = recordApi(page);
+  const user = telegramUser();
+  const signed = signInitData({ user });
+  const tampered = tamperInitData(signed, 'user', JSON.stringify({ ...user, id: 1 }));
+  const tg = await TelegramHostEmulator.launch(page, baseURL!, { user, initData: tampered });
+
+  const popup = tg.app.getByRole('alertdialog');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('We could not sign you in');
+  await page.screenshot({ path: `${SCREENS}/miniapp-sign-in-error-375.png` });
+  const login = calls.find((c) => c.path === '/api/auth/login');
+  expect(login?.status).toBe(401);
+  // Nothing with a token, and nothing that needs one.
+  expect(calls.filter((c) => c.auth)).toEqual([]);
+  expect(calls.filter((c) => c.path !== '/api/auth/login' && c.status === 401)).toEqual([]);
+  expect((await tg.sentOf('web_app_trigger_haptic_feedback')).at(-1)?.eventData).toMatchObject({
+    notification_type: 'error',
+  });
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+  // The header's Sign up explains again instead of opening the e-mail form.
+  await tg.app.getByRole('button', { name: 'Sign up' }).click();
+  await expect(tg.app.getByRole('alertdialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('outside Telegram the miniapp shows "Open in Telegram" and calls no API', async ({ page }) => {
+  const calls = recordApi(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/miniapp/');
+  await expect(page.getByTestId('open-in-telegram')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open in Telegram' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the website' })).toHaveAttribute('href', '/');
+  await page.screenshot({ path: `${SCREENS}/miniapp-outside-telegram-375.png` });
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,136 @@
+import { loginFailure } from '@croupier/core/error-handling';
+import { afterLoginTarget } from '@croupier/core/routing';
+import { stripLeadingPlus, textRule } from '@croupier/core/validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { usePlatform } from '../app/platform-context.ts';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { Button, PasswordInput, TextInput } from '../ui/index.ts';
+import { authTracker } from './auth-analytics.ts';
+import styles from './AuthPopup.module.css';
+import { FormNotice } from './FormNotice.tsx';
+import { SocialButtons, socialFailureText } from './SocialButtons.tsx';
+import { useIssueText } from './use-issue-text.ts';
+import { switchAuthMode } from './switch-auth-mode.ts';
+
+interface LoginValues {
+  login: string;
+  password: string;
+}
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Login to start with (after a password restore). */
+  initialLogin?: string;
+  /** A notice to show above the form (after a restore, a failed social sign-in). */
+  notice?: { tone: 'error' | 'success'; text: string } | null;
+  socialServices: readonly string[];
+}
+
+/**
+ * The login form (§2.3, §4 Login): login and password, the forgot-password link (to restore),
+ * the social block and the way to registration. A server asking for the two-factor code moves
+ * the popup to twofa; a failure shows the wrong-entry alert (§8).
+ */
+export function LoginForm({ initialLogin, notice, socialServices }: LoginFormProps) {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const platform = usePlatform();
+  const { auth, session, locale } = platform.stores;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [socialError, setSocialError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { login: initialLogin ?? '', password: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setSocialError(null);
+    const tracker = authTracker(platform);
+    try {
+      const result = await auth.submitLogin({
+        login: stripLeadingPlus(values.login),
+        password: values.password,
+      });
+      if (!result) return; // The popup moved to twofa.
+      tracker.track('login', { uid: result.uid });
+      const user = session.state.user;
+      platform.navigation.navigate(
+        afterLoginTarget(
+          platform.navigation.current(),
+          user?.locale || locale.state.current,
+          locale.state.config,
+          platform.origin,
+        ),
+      );
+    } catch (error) {
+      const failed = loginFailure(error);
+      tracker.track('login_failed', { error_code: failed.errorCode });
+      setFailure(t(failed.alertKey, 'Wrong login or password'));
+    }
+  });
+
+  const shown = socialError
+    ? { tone: 'error' as const, text: socialFailureText(t, socialError) }
+    : (notice ?? null);
+
+  return (
+    <div className={styles.main}>
+      {shown ? <FormNotice tone={shown.tone}>{shown.text}</FormNotice> : null}
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextInput
+          label={t('auth.login', 'Email or phone')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={formState.errors.login?.message}
+          {...register('login', {
+            validate: (value) => issueText(textRule(value.trim())) ?? true,
+          })}
+        />
+        <PasswordInput
+          label={t('auth.password', 'Password')}
+          required
+          error={formState.errors.password?.message}
+          {...register('password', {
+            validate: (value) =>
+              (value === '' ? issueText({ key: 'insertPassword' }) : undefined) ?? true,
+          })}
+        />
+        <div className={styles.inlineEnd}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => switchAuthMode(auth, 'restore')}
+          >
+            {t('auth.forgotPassword', 'Forgot password?')}
+          </button>
+        </div>
+        {failure ? <FormNotice>{failure}</FormNotice> : null}
+        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+          {t('auth.signIn', 'Log in')}
+        </Button>
+      </form>
+      <SocialButtons
+        services={socialServices}
+        intent="login"
+        divider={t('auth.socialLogin', 'Or continue with')}
+        onFailed={setSocialError}
+      />
+      <p className={styles.switchRow}>
+        <span>{t('auth.noAccount', 'No account yet?')}</span>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => switchAuthMode(auth, 'registration')}
+        >
+          {t('auth.signUp', 'Sign up')}
+        </button>
+      </p>
+    </div>
+  );
+}

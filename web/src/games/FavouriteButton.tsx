@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { useAuthPopup, useToasts } from '../hooks/index.ts';
+import { useLikes } from '../services/use-likes.ts';
+import { cx, Icon } from '../ui/index.ts';
+import styles from './FavouriteButton.module.css';
+
+/** Props of {@link FavouriteButton}. */
+export interface FavouriteButtonProps {
+  sysname: string;
+  name: string;
+  /** `overlay` sits on a game cover; `plain` stands in a toolbar. */
+  look?: 'overlay' | 'plain';
+  className?: string;
+}
+
+/**
+ * Adds or removes a game from favourites, then refetches them (§4 Favourite toggle). Guests
+ * get the login popup instead (§6: favourites only when authenticated).
+ */
+export function FavouriteButton({
+  sysname,
+  name,
+  look = 'overlay',
+  className,
+}: FavouriteButtonProps) {
+  const { t } = useTranslation();
+  const openAuth = useAuthPopup();
+  const toasts = useToasts();
+  const { signedIn, liked, setLike } = useLikes();
+  const [busy, setBusy] = useState(false);
+  const isLiked = liked.has(sysname);
+  const label = isLiked
+    ? t('games.unlike', 'Remove {name} from favourites', { name })
+    : t('games.like', 'Add {name} to favourites', { name });
+  const onClick = async () => {
+    if (!signedIn) {
+      openAuth('authorization');
+      return;
+    }
+    setBusy(true);
+    try {
+      await setLike(sysname, !isLiked);
+    } catch {
+      toasts.show({
+        message: t('games.likeFailed', 'Favourites could not be updated. Try again.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={cx(styles.button, styles[look], isLiked && styles.liked, className)}
+      aria-label={label}
+      aria-pressed={signedIn ? isLiked : undefined}
+      title={label}
+      disabled={busy}
+      onClick={() => void onClick()}
+    >
+      <Icon name="heart" size={look === 'plain' ? 20 : 18} />
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import type { contract } from '@croupier/core';
+import { memo } from 'react';
+import { GameTile } from '../ui/index.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
+import { FreespinBadge } from './FreespinBadge.tsx';
+import styles from './GameCard.module.css';
+import { gamePath } from './game-path.ts';
+
+type Game = contract.games.Game;
+
+/** Props of {@link GameCard}. */
+export interface GameCardProps {
+  game: Game;
+  /** Spins left in an active freespin pack on this game (0: no badge). */
+  freespins?: number;
+  fallbackImage?: string;
+  eager?: boolean;
+}
+
+/**
+ * A game of the hall: the kit's tile (fixed 4:3 cover, lazy image through the proxy,
+ * fallback on error) with the favourite toggle and the freespin badge laid over its cover.
+ */
+export const GameCard = memo(function GameCard({
+  game,
+  freespins = 0,
+  fallbackImage,
+  eager,
+}: GameCardProps) {
+  return (
+    <div className={styles.card}>
+      <GameTile
+        name={game.name}
+        provider={game.provider_name}
+        href={gamePath(game.sysname)}
+        image={game.images.cover}
+        fallbackImage={fallbackImage}
+        isNew={game.is_new}
+        isHot={game.is_hot}
+        eager={eager}
+      />
+      <div className={styles.overlay}>
+        <FavouriteButton sysname={game.sysname} name={game.name} className={styles.like} />
+        {freespins > 0 ? <FreespinBadge count={freespins} className={styles.freespins} /> : null}
+      </div>
+    </div>
+  );
+});

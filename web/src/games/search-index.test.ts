@@ -1,0 +1,61 @@
+import type { contract } from '@croupier/core';
+import { describe, expect, it } from 'vitest';
+import { createSearchIndex, foldText, queryTerms, searchGames } from './search-index.ts';
+
+type Game = contract.games.Game;
+
+let nextId = 0;
+const game = (name: string, provider = 'Northlight Gaming'): Game => ({
+  id: ++nextId,
+  sysname: name.toLowerCase().replace(/\W+/g, '_'),
+  name,
+  provider: provider.toLowerCase(),
+  provider_name: provider,
+  type: 'slot',
+  categories: [],
+  images: { cover: { x1: '/a', x2: '/b' } },
+  has_demo: true,
+  is_new: false,
+  is_hot: false,
+  priority: 0,
+  custom_name: null,
+});
+
+describe('games search (the search popup finds a game by a partial name as you type)', () => {
+  const index = createSearchIndex([
+    game('Book of Dragons'),
+    game('Dragon Pearls'),
+    game('Golden Dragon Hold and Win'),
+    game('Snapdragon Fruits'),
+    game('Éclair Royale'),
+    game('Mega Fortune', 'Dragonfly Studios'),
+    game('Starlight Princess'),
+  ]);
+  const names = (query: string, limit = 10) =>
+    searchGames(index, query, limit).games.map((g) => g.name);
+
+  it('finds games by a partial name, ranking name starts, then word starts, then anywhere, then provider', () => {
+    expect(names('drag')).toEqual([
+      'Dragon Pearls',
+      'Book of Dragons',
+      'Golden Dragon Hold and Win',
+      'Snapdragon Fruits',
+      'Mega Fortune',
+    ]);
+    expect(searchGames(index, 'drag', 2)).toMatchObject({ total: 5 });
+    expect(names('drag', 2)).toEqual(['Dragon Pearls', 'Book of Dragons']);
+  });
+
+  it('ignores case and diacritics, and needs every word to match', () => {
+    expect(names('ECLAIR')).toEqual(['Éclair Royale']);
+    expect(names('éclair')).toEqual(['Éclair Royale']);
+    expect(names('dragon win')).toEqual(['Golden Dragon Hold and Win']);
+    expect(names('dragon zzz')).toEqual([]);
+  });
+
+  it('answers nothing for an empty or blank query', () => {
+    expect(searchGames(index, '   ', 10)).toEqual({ games: [], total: 0 });
+    expect(queryTerms('  Book  of ')).toEqual(['book', 'of']);
+    expect(foldText('Ça Va')).toBe('ca va');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The hall's games for a query as a {@link GamePager}, shared per query and locale so going
+ * back to the hall shows the pages already loaded. React reads the pager's version through
+ * `useSyncExternalStore`; the grid asks it for the pages of the rows in view.
+ */
+import type { contract } from '@croupier/core';
+import { games } from '@croupier/core/refs';
+import { useMemo, useSyncExternalStore } from 'react';
+import { usePlatform } from '../app/platform-context.ts';
+import type { Platform } from '../app/platform.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import { createGamePager, type GamePager } from './game-pager.ts';
+
+type GamesQuery = contract.games.GamesQuery;
+
+/** Games per request of the hall grid. */
+export const HALL_PAGE_SIZE = 120;
+
+/** Pagers kept for going back and forth (the oldest is dropped first). */
+const KEPT = 8;
+const pagers = new Map<string, GamePager>();
+
+/** The shared pager of `query` in `locale` (created on first use). */
+export function gamePagerFor(
+  platform: Platform,
+  locale: string,
+  query: Omit<GamesQuery, 'offset' | 'count'>,
+  pageSize = HALL_PAGE_SIZE,
+): GamePager {
+  const key = JSON.stringify([locale, pageSize, query]);
+  const known = pagers.get(key);
+  if (known && !known.error) return known;
+  const pager = createGamePager({
+    pageSize,
+    fetchPage: (offset, count) => platform.api.call(games.get, { ...query, offset, count }),
+    onError: platform.log,
+  });
+  pagers.delete(key);
+  pagers.set(key, pager);
+  if (pagers.size > KEPT) pagers.delete(pagers.keys().next().value!);
+  return pager;
+}
+
+/** The pager of `query` (null: nothing to show yet), re-rendering when it changes. */
+export function useGamePager(query: Omit<GamesQuery, 'offset' | 'count'> | null): GamePager | null {
+  const platform = usePlatform();
+  const { locale } = useLocale();
+  const key = query ? JSON.stringify(query) : null;
+  const pager = useMemo(
+    () => (key ? gamePagerFor(platform, locale, JSON.parse(key) as GamesQuery) : null),
+    [platform, locale, key],
+  );
+  useSyncExternalStore(
+    pager ? pager.subscribe : noSubscribe,
+    () => pager?.version ?? 0,
+    () => 0,
+  );
+  return pager;
+}
+
+const noSubscribe = () => () => {};

@@ -1,0 +1,77 @@
+/**
+ * The client-side games index of the search popup: every game of the hall, loaded 300 at a
+ * time when the popup first opens, kept for the visit (per locale), then searched locally on
+ * every keystroke. Until it is complete the popup asks the server (debounced).
+ */
+import { useEffect, useState } from 'react';
+import { usePlatform } from '../app/platform-context.ts';
+import type { Platform } from '../app/platform.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import { createGamePager } from './game-pager.ts';
+import { createSearchIndex, type SearchIndex } from './search-index.ts';
+import { games } from '@croupier/core/refs';
+
+/** games.get's largest page (§9). */
+const INDEX_PAGE_SIZE = 300;
+/** An index older than this is loaded again on the next opening. */
+const INDEX_MAX_AGE_MS = 10 * 60_000;
+
+interface Entry {
+  promise: Promise<SearchIndex>;
+  index: SearchIndex | null;
+  at: number;
+}
+
+const entries = new Map<string, Entry>();
+
+/** Starts (or reuses) loading the index of `locale`. */
+export function loadSearchIndex(platform: Platform, locale: string): Entry {
+  const known = entries.get(locale);
+  if (known && platform.now() - known.at < INDEX_MAX_AGE_MS) return known;
+  const pager = createGamePager({
+    pageSize: INDEX_PAGE_SIZE,
+    fetchPage: (offset, count) =>
+      platform.api.call(games.get, { offset, count, fields: ['freespins'] }),
+  });
+  const entry: Entry = {
+    at: platform.now(),
+    index: null,
+    promise: pager.loadAll(4).then((all) => {
+      if (pager.error) throw pager.error;
+      entry.index = createSearchIndex(all);
+      // Read by the search benchmark (web/scripts/bench-search.mjs).
+      performance.mark('games-search:index-ready', { detail: { games: all.length } });
+      return entry.index;
+    }),
+  };
+  entry.promise.catch((error: unknown) => {
+    // A failed load is logged and retried on the next opening; the server answers meanwhile.
+    entries.delete(locale);
+    platform.log(error);
+  });
+  entries.set(locale, entry);
+  return entry;
+}
+
+/** The complete index, or null while it loads (or after it failed to). */
+export function useSearchIndex(): SearchIndex | null {
+  const platform = usePlatform();
+  const { locale } = useLocale();
+  const [index, setIndex] = useState<SearchIndex | null>(
+    () => loadSearchIndex(platform, locale).index,
+  );
+  useEffect(() => {
+    let live = true;
+    const entry = loadSearchIndex(platform, locale);
+    if (entry.index) setIndex(entry.index);
+    else
+      entry.promise.then(
+        (loaded) => live && setIndex(loaded),
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [platform, locale]);
+  return index;
+}

@@ -1,0 +1,234 @@
+import type { contract } from '@croupier/core';
+import { formatDate, formatMoney, parseAmount } from '@croupier/core/format';
+import { depositAmountRule } from '@croupier/core/validation';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { usePlatform } from '../../app/platform-context.ts';
+import { AmountField } from '../../cashier/AmountField.tsx';
+import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
+import { DepositOffers } from '../../cashier/DepositOffers.tsx';
+import { keptOfferId } from '../../cashier/deposit-offers.ts';
+import { presetAmounts } from '../../cashier/method-info.ts';
+import { Notice } from '../../cashier/Notice.tsx';
+import { openCheckout } from '../../cashier/open-checkout.ts';
+import { rememberPaymentReturn } from '../../cashier/payment-return.ts';
+import { PromoCodeField } from '../../cashier/PromoCodeField.tsx';
+import { RequisiteFields } from '../../cashier/RequisiteFields.tsx';
+import {
+  emptyPaymentValues,
+  requisitesOf,
+  type PaymentFormValues,
+} from '../../cashier/requisites.ts';
+import { payResultPath } from '../../cashier/result-path.ts';
+import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
+import { useIssueText } from '../../cashier/use-issue-text.ts';
+import { useAllowedHosts, useSettings } from '../../hooks/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { useNavigate } from '../../router/use-navigate.ts';
+import { useCashierActions } from '../../services/use-cashier.ts';
+import { useOffers } from '../../services/use-deposit-offers.ts';
+import { Button, Card } from '../../ui/index.ts';
+import styles from './CashierScreens.module.css';
+
+type PaymentMethod = contract.cashier.PaymentMethod;
+type DepositLimit = contract.account.DepositLimit;
+
+/** Props of {@link DepositForm}. */
+export interface DepositFormProps {
+  method: PaymentMethod;
+  currency: string;
+  limit: DepositLimit | null;
+  /** The safe `backUrl` the player came with (§9), sent with the deposit. */
+  backUrl: string | null;
+}
+
+/** The deposit-limit notice (§3 Deposit limit), while a limit applies. */
+function DepositLimitNotice({ limit }: { limit: DepositLimit }) {
+  const { t } = useTranslation();
+  if (limit.period === 'none' || limit.limit_amount === null) return null;
+  return (
+    <Notice tone="info" title={t('cashier.limit.title', 'Deposit limit')}>
+      <p data-testid="deposit-limit">
+        {t('cashier.limit.text', '{available} of {limit} left in your {days}-day period.', {
+          available: formatMoney(limit.available_amount ?? '0', limit.currency),
+          limit: formatMoney(limit.limit_amount, limit.currency),
+          days: limit.period,
+        })}
+        {limit.expired_at
+          ? ` ${t('cashier.limit.resets', 'Resets on {date}.', { date: formatDate(limit.expired_at) })}`
+          : ''}
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * The deposit form of one method: amount with presets (validated by core's deposit rule),
+ * requisites, offers, promo code; one submit in flight, with the key made when it opened.
+ */
+export function DepositForm({ method, currency, limit, backUrl }: DepositFormProps) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const settings = useSettings();
+  const allowedHosts = useAllowedHosts();
+  const navigate = useNavigate();
+  const issueText = useIssueText();
+  const { makeDeposit } = useCashierActions();
+  const offers = useOffers();
+  const idempotency = useIdempotencyKey();
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [offerId, setOfferId] = useState<number | null>(null);
+  const form = useForm<PaymentFormValues>({
+    defaultValues: emptyPaymentValues(method),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, setError } = form;
+  const bounds = method.limits[currency];
+  const presets = presetAmounts(settings.cms?.cashier, method.sysname, currency).filter(
+    (value) => !bounds || (value >= Number(bounds.min) && value <= Number(bounds.max)),
+  );
+  const amount = useWatch({ control, name: 'amount' });
+  const amountValue = parseAmount(amount);
+
+  // Back from the provider through the browser's cache: the form may be used again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setSubmitting(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const submit = async (values: PaymentFormValues) => {
+    // A double click reaches here twice before React re-renders: the ref stops the second.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const result = await makeDeposit(
+        {
+          methodId: method.id,
+          method: method.sysname,
+          amount: values.amount.replace(/,/g, '').trim(),
+          campaign_offer_id: keptOfferId(offers.items, method.sysname, offerId) ?? -1,
+          requisites: requisitesOf(method, values),
+          ...(backUrl ? { backUrl } : {}),
+        },
+        { idempotencyKey: idempotency.key },
+      );
+      rememberPaymentReturn(platform.storage, backUrl, platform.origin);
+      if (result.redirect_url) {
+        const where = openCheckout(
+          platform,
+          result.redirect_url,
+          result.open_in_new_window,
+          allowedHosts,
+        );
+        if (where === 'new') navigate(payResultPath('newwindow', result.transaction_id, backUrl));
+        // In this window the page is unloading: the submit stays blocked.
+        return;
+      }
+      navigate(payResultPath(result.status, result.transaction_id, backUrl));
+    } catch (error) {
+      inFlight.current = false;
+      setSubmitting(false);
+      const fields = serverFieldErrors(error);
+      let mapped = false;
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in values) {
+          setError(name as keyof PaymentFormValues, { type: 'server', message });
+          mapped = true;
+        }
+      }
+      if (!mapped) setFormError(cashierErrorText(t, error));
+    }
+  };
+
+  const submitLabel =
+    Number.isFinite(amountValue) && amountValue > 0
+      ? t('cashier.pay', 'Pay {amount}', { amount: formatMoney(amountValue, currency) })
+      : t('common.deposit', 'Deposit');
+
+  return (
+    <Card
+      as="section"
+      padding="lg"
+      className={styles.formCard}
+      aria-labelledby="deposit-form-title"
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <div className={styles.formHead}>
+          <h2 id="deposit-form-title" className={styles.sectionTitle}>
+            {t('cashier.depositWith', 'Deposit with {method}', { method: method.name })}
+          </h2>
+        </div>
+        {limit ? <DepositLimitNotice limit={limit} /> : null}
+        <Controller
+          control={control}
+          name="amount"
+          rules={{
+            validate: (value) =>
+              issueText(
+                depositAmountRule(value, {
+                  min: bounds ? Number(bounds.min) : undefined,
+                  max: bounds ? Number(bounds.max) : undefined,
+                  step: method.step === null ? null : Number(method.step),
+                  currency,
+                }),
+              ) ?? true,
+          }}
+          render={({ field, fieldState }) => (
+            <AmountField
+              ref={field.ref}
+              label={t('cashier.amount', 'Amount')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              currency={currency}
+              presets={presets}
+              error={fieldState.error?.message}
+              hint={
+                bounds
+                  ? t('cashier.limits', 'From {min} to {max}', {
+                      min: formatMoney(bounds.min, currency),
+                      max: formatMoney(bounds.max, currency),
+                    })
+                  : undefined
+              }
+            />
+          )}
+        />
+        <RequisiteFields method={method} form={form} />
+        <DepositOffers
+          offers={offers.items}
+          method={method.sysname}
+          value={offerId}
+          onChange={setOfferId}
+        />
+        <PromoCodeField />
+        {formError ? (
+          <Notice tone="danger" role="alert">
+            <p>{formError}</p>
+          </Notice>
+        ) : null}
+        <Button type="submit" size="lg" block loading={submitting}>
+          {submitLabel}
+        </Button>
+        <p className={styles.secure}>
+          {t('cashier.secureNote', 'Payments are processed securely by the payment provider.')}
+        </p>
+      </form>
+    </Card>
+  );
+}

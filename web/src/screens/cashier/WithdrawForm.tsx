@@ -1,0 +1,195 @@
+import type { contract } from '@croupier/core';
+import { withdrawalAction, type WithdrawalAction } from '@croupier/core/error-handling';
+import { formatMoney, parseAmount } from '@croupier/core/format';
+import { depositAmountRule } from '@croupier/core/validation';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { usePlatform } from '../../app/platform-context.ts';
+import { AmountField } from '../../cashier/AmountField.tsx';
+import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
+import { Notice } from '../../cashier/Notice.tsx';
+import { RequisiteFields } from '../../cashier/RequisiteFields.tsx';
+import {
+  emptyPaymentValues,
+  requisitesOf,
+  type PaymentFormValues,
+} from '../../cashier/requisites.ts';
+import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
+import { useIssueText } from '../../cashier/use-issue-text.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { useCashierActions } from '../../services/use-cashier.ts';
+import { Button, Card } from '../../ui/index.ts';
+import styles from './CashierScreens.module.css';
+
+type PaymentMethod = contract.cashier.PaymentMethod;
+
+/** Props of {@link WithdrawForm}. */
+export interface WithdrawFormProps {
+  method: PaymentMethod;
+  currency: string;
+  /** What may be withdrawn now (the main balance less pending withdrawals). */
+  available: string;
+}
+
+/**
+ * The withdrawal form of one method: amount within the method's limits and the withdrawable
+ * amount, the requisites it needs, and the §8 errors that come with a way out (confirm a
+ * contact, pass verification) as a button.
+ */
+export function WithdrawForm({ method, currency, available }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const issueText = useIssueText();
+  const { makeWithdrawal } = useCashierActions();
+  const idempotency = useIdempotencyKey();
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [action, setAction] = useState<WithdrawalAction | null>(null);
+  const form = useForm<PaymentFormValues>({
+    defaultValues: emptyPaymentValues(method),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, setError, reset } = form;
+  const bounds = method.limits[currency];
+  const max = bounds ? Math.min(Number(bounds.max), Number(available)) : Number(available);
+  const amountValue = parseAmount(useWatch({ control, name: 'amount' }));
+
+  const submit = async (values: PaymentFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFormError(null);
+    setAction(null);
+    try {
+      const done = await makeWithdrawal(
+        {
+          methodId: method.id,
+          method: method.sysname,
+          amount: values.amount.replace(/,/g, '').trim(),
+          requisites: requisitesOf(method, values),
+        },
+        { idempotencyKey: idempotency.key },
+      );
+      platform.stores.toasts.show({
+        kind: 'success',
+        title: t('cashier.withdrawRequested', 'Withdrawal requested'),
+        message: t('cashier.withdrawRequestedText', '{amount} is on its way to you.', {
+          amount: formatMoney(done.amount, done.currency),
+        }),
+      });
+      reset(emptyPaymentValues(method));
+      // The next withdrawal is another payment: a new key.
+      idempotency.renew();
+    } catch (error) {
+      const way = withdrawalAction(error);
+      if (way) setAction(way);
+      else {
+        const fields = serverFieldErrors(error);
+        let mapped = false;
+        for (const [name, message] of Object.entries(fields)) {
+          if (name in values) {
+            setError(name as keyof PaymentFormValues, { type: 'server', message });
+            mapped = true;
+          }
+        }
+        if (!mapped) setFormError(cashierErrorText(t, error));
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card
+      as="section"
+      padding="lg"
+      className={styles.formCard}
+      aria-labelledby="withdraw-form-title"
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <h2 id="withdraw-form-title" className={styles.sectionTitle}>
+          {t('cashier.withdrawWith', 'Withdraw to {method}', { method: method.name })}
+        </h2>
+        <Controller
+          control={control}
+          name="amount"
+          rules={{
+            validate: (value) =>
+              issueText(
+                depositAmountRule(value, {
+                  min: bounds ? Number(bounds.min) : undefined,
+                  max,
+                  currency,
+                }),
+              ) ?? true,
+          }}
+          render={({ field, fieldState }) => (
+            <AmountField
+              ref={field.ref}
+              label={t('cashier.amount', 'Amount')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              currency={currency}
+              error={fieldState.error?.message}
+              hint={
+                bounds
+                  ? t('cashier.limits', 'From {min} to {max}', {
+                      min: formatMoney(bounds.min, currency),
+                      max: formatMoney(max, currency),
+                    })
+                  : undefined
+              }
+            />
+          )}
+        />
+        <RequisiteFields method={method} form={form} withBanks />
+        {action ? (
+          <Notice
+            tone="warning"
+            role="alert"
+            title={
+              action.type === 'UserNeedConfirmContactException'
+                ? t('cashier.confirmContactTitle', 'Confirm your contact first')
+                : t('cashier.verificationTitle', 'Verify your identity first')
+            }
+            actions={
+              <Button
+                href={action.to}
+                variant="secondary"
+                size="sm"
+                icon={action.type === 'UserNeedConfirmContactException' ? 'mail' : 'shield'}
+              >
+                {action.type === 'UserNeedConfirmContactException'
+                  ? t(action.labelKey, 'Confirm contact')
+                  : t(action.labelKey, 'Pass verification')}
+              </Button>
+            }
+          >
+            <p>{action.message}</p>
+          </Notice>
+        ) : null}
+        {formError ? (
+          <Notice tone="danger" role="alert">
+            <p>{formError}</p>
+          </Notice>
+        ) : null}
+        <Button type="submit" size="lg" block loading={submitting}>
+          {Number.isFinite(amountValue) && amountValue > 0
+            ? t('cashier.withdrawAmount', 'Withdraw {amount}', {
+                amount: formatMoney(amountValue, currency),
+              })
+            : t('common.withdraw', 'Withdraw')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,250 @@
+import { ApiError } from '@croupier/core/errors';
+import { account } from '@croupier/core/refs';
+import { CONFIRM_SENT_KEY } from '@croupier/core/state';
+import { confirmationCodeRule, filterCodeInput, formatMessage } from '@croupier/core/validation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { usePlatform } from '../../app/platform-context.ts';
+import { useAuthPopup, useDocumentTitle, useSession, useSettings } from '../../hooks/index.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import { useNavigate } from '../../router/use-navigate.ts';
+import { useApi } from '../../services/use-api.ts';
+import { Button, Card, EmptyState, Skeleton, TextInput } from '../../ui/index.ts';
+import styles from './ConfirmationScreen.module.css';
+import { contactTypeFromQuery } from './contact-type.ts';
+
+interface CodeForm {
+  code: string;
+}
+
+/** Server reasons of the code check (server/src/groups/account/contact-codes.ts). */
+const CODE_REASONS: Readonly<Record<string, [string, string]>> = {
+  'Code is invalid': ['confirmation.codeInvalid', 'The code is not right. Check it and try again.'],
+  'Time expired': ['confirmation.codeExpired', 'The code has expired. Send a new one.'],
+};
+
+/**
+ * `/confirmation` (§2.2): confirms the player's e-mail or phone (`?type=`) with the 6-digit
+ * code sent to it (§5) through account.confirmContact, then shows `/confirmation/success`.
+ * A new code can be sent from here; guests are asked to log in first.
+ */
+export function ConfirmationScreen() {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const openAuth = useAuthPopup();
+  const platform = usePlatform();
+  const type = contactTypeFromQuery(platform.navigation.current().search ?? '');
+  const title =
+    type === 'email'
+      ? t('confirmation.emailTitle', 'Confirm your e-mail')
+      : t('confirmation.phoneTitle', 'Confirm your phone');
+  useDocumentTitle(title);
+  if (!signedIn) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel={1}
+          icon="lock"
+          title={title}
+          text={t('confirmation.loginFirst', 'Log in to confirm your contact details.')}
+          actions={
+            <Button icon="user" onClick={() => openAuth('authorization')}>
+              {t('common.login', 'Log in')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <ConfirmationForm type={type} title={title} />;
+}
+
+function ConfirmationForm({ type, title }: { type: 'email' | 'phone'; title: string }) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const overrides = useSettings().cms?.validationMessages as
+    Readonly<Record<string, string | undefined>> | undefined;
+  const profile = useApi(account.getprofileinfo, { fields: ['contacts'] });
+  const contact = profile.data?.contacts?.find((c) => c.type === type) ?? null;
+  const initialCode = filterCodeInput(
+    new URLSearchParams(platform.navigation.current().search ?? '').get('code') ?? '',
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resendIn, setResendIn] = useState(0);
+  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm>({ defaultValues: { code: initialCode }, mode: 'onSubmit' });
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const handle = platform.timers.setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => platform.timers.clearTimeout(handle);
+  }, [resendIn, platform]);
+
+  const issueText = (value: string) => {
+    const issue = confirmationCodeRule(value);
+    if (!issue) return true;
+    const override = overrides?.[issue.key];
+    return override
+      ? formatMessage(issue.key, issue.params, { [issue.key]: override })
+      : t(`validation.${issue.key}`, formatMessage(issue.key, issue.params), issue.params);
+  };
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      await platform.api.call(account.confirmContact, { type, code: code.trim() });
+      void profile.mutate();
+      navigate(`/confirmation/success?type=${type}`);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.invalidParameters?.code : undefined;
+      if (reason) {
+        const known = CODE_REASONS[reason];
+        setError('code', { message: known ? t(known[0], known[1]) : reason });
+      } else if (error instanceof ApiError && error.type === 'TooManyRequestsException') {
+        setFormError(
+          t('confirmation.tooMany', 'Too many attempts. Wait a little and send a new code.'),
+        );
+      } else {
+        platform.log(error);
+        setFormError(t('confirmation.failed', 'The code could not be checked. Please try again.'));
+      }
+    }
+  });
+
+  const resend = async () => {
+    setSending(true);
+    setFormError(null);
+    try {
+      await platform.api.call(account.sendconfirmationtocontact, { type });
+      platform.storage.setItem(CONFIRM_SENT_KEY, String(platform.now()));
+      platform.stores.toasts.show({
+        kind: 'success',
+        type: 'confirm',
+        message: t('confirmation.sent', 'A new code is on its way.'),
+      });
+      setResendIn(60);
+    } catch (error) {
+      if (error instanceof ApiError && error.resendTime) setResendIn(error.resendTime);
+      else {
+        platform.log(error);
+        setFormError(t('confirmation.sendFailed', 'The code could not be sent. Please try again.'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (profile.data && contact?.is_confirmed) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel={1}
+          icon="check"
+          title={
+            type === 'email'
+              ? t('confirmation.emailDone', 'Your e-mail is confirmed')
+              : t('confirmation.phoneDone', 'Your phone is confirmed')
+          }
+          text={contact.contact}
+          actions={
+            <Button href="/gamehall" icon="cards">
+              {t('common.goToGamehall', 'Go to the game hall')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (profile.data && !contact) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel={1}
+          icon="info"
+          title={title}
+          text={
+            type === 'email'
+              ? t('confirmation.noEmail', 'Your account has no e-mail to confirm.')
+              : t('confirmation.noPhone', 'Your account has no phone to confirm.')
+          }
+          actions={
+            <Button href="/profile/settings" icon="settings">
+              {t('common.settings', 'Settings')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const codeField = register('code', {
+    validate: issueText,
+    onChange: (event: { target: HTMLInputElement }) => {
+      const filtered = filterCodeInput(event.target.value);
+      if (filtered !== event.target.value) setValue('code', filtered);
+    },
+  });
+  return (
+    <div className={styles.page}>
+      <Card as="section" padding="lg" className={styles.card} aria-labelledby="confirmation-title">
+        <span className={styles.badge} aria-hidden="true">
+          {type === 'email' ? '@' : '#'}
+        </span>
+        <h1 id="confirmation-title" className={styles.title}>
+          {title}
+        </h1>
+        {profile.data ? (
+          <p className={styles.text}>
+            {t('confirmation.enterCode', 'Enter the 6-digit code we sent to {contact}.', {
+              contact: contact?.contact ?? '',
+            })}
+          </p>
+        ) : (
+          <Skeleton height={20} />
+        )}
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextInput
+            {...codeField}
+            label={t('confirmation.code', 'Confirmation code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            error={errors.code?.message}
+            className={styles.code}
+          />
+          {formError ? (
+            <p className={styles.formError} role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <Button type="submit" block loading={isSubmitting}>
+            {t('common.confirm', 'Confirm')}
+          </Button>
+        </form>
+        <div className={styles.resend}>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={sending}
+            disabled={resendIn > 0}
+            onClick={() => void resend()}
+          >
+            {resendIn > 0
+              ? t('confirmation.resendIn', 'Send a new code in {seconds} s', {
+                  seconds: resendIn,
+                })
+              : t('confirmation.resend', 'Send a new code')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import type { contract } from '@croupier/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { HttpError } from '../../errors.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import {
+  useAuthPopup,
+  useDialogs,
+  useDocumentTitle,
+  useLocale,
+  useSession,
+} from '../../hooks/index.ts';
+import { Link } from '../../router/Link.tsx';
+import type { ScreenProps } from '../../router/route-screens.ts';
+import { useNavigate } from '../../router/use-navigate.ts';
+import { useGame } from '../../services/use-game.ts';
+import { Button, cx, EmptyState, Icon, IconButton, Skeleton, Spinner } from '../../ui/index.ts';
+import { FavouriteButton } from '../../games/FavouriteButton.tsx';
+import { GameHistory } from '../../games/GameHistory.tsx';
+import { gameFrameUrl, gamePath, modeFromQuery, type GameMode } from '../../games/game-path.ts';
+import { useFrameToken } from '../../games/use-frame-token.ts';
+import { useFullscreen } from '../../games/use-fullscreen.ts';
+import styles from './GameScreen.module.css';
+
+type Game = contract.games.Game;
+
+/**
+ * The frame's sandbox. The game page is served from our origin, so `allow-same-origin` would
+ * hand it our cookies and DOM: it runs with an opaque origin instead, and a real-money launch
+ * carries a frame token (account.getToken) rather than the session.
+ */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-popups allow-forms';
+
+/** Games whose demo popup was shown during this visit (once per game). */
+const demoExplained = new Set<string>();
+
+function ModeSwitch({ game, mode }: { game: Game; mode: GameMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = (next: GameMode) => {
+    if (next !== mode) navigate(gamePath(game.sysname, next), { replace: true });
+  };
+  return (
+    <div className={styles.modes} role="group" aria-label={t('games.mode', 'Game mode')}>
+      <button
+        type="button"
+        className={cx(styles.mode, mode === 'play' && styles.modeOn)}
+        aria-pressed={mode === 'play'}
+        onClick={() => to('play')}
+      >
+        {t('games.modeReal', 'Real money')}
+      </button>
+      <button
+        type="button"
+        className={cx(styles.mode, mode === 'demo' && styles.modeOn)}
+        aria-pressed={mode === 'demo'}
+        disabled={!game.has_demo}
+        title={game.has_demo ? undefined : t('games.noDemo', 'This game has no demo mode')}
+        onClick={() => to('demo')}
+      >
+        {t('games.modeDemo', 'Demo')}
+      </button>
+    </div>
+  );
+}
+
+/** What the stage shows instead of a frame (guest in real mode, no demo, token failure). */
+function StageMessage({
+  game,
+  mode,
+  tokenFailed,
+  onRetry,
+}: {
+  game: Game;
+  mode: GameMode;
+  tokenFailed: boolean;
+  onRetry(): void;
+}) {
+  const { t } = useTranslation();
+  const openAuth = useAuthPopup();
+  const navigate = useNavigate();
+  if (tokenFailed) {
+    return (
+      <EmptyState
+        icon="warning"
+        title={t('games.launchFailed', 'The game could not be started.')}
+        actions={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry', 'Try again')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (mode === 'demo') {
+    return (
+      <EmptyState
+        icon="info"
+        title={t('games.noDemo', 'This game has no demo mode')}
+        actions={
+          <Button onClick={() => navigate(gamePath(game.sysname, 'play'), { replace: true })}>
+            {t('common.playForReal', 'Play for real')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon="lock"
+      title={t('games.signInToPlay', 'Sign in to play for real money')}
+      text={
+        game.has_demo
+          ? t(
+              'games.signInOrDemo',
+              'Log in or sign up to play {name} for real, or try it for free.',
+              {
+                name: game.name,
+              },
+            )
+          : t('games.signInOnly', 'Log in or sign up to play {name}.', { name: game.name })
+      }
+      actions={
+        <>
+          <Button onClick={() => openAuth('registration')}>
+            {t('common.register', 'Sign up')}
+          </Button>
+          <Button variant="secondary" onClick={() => openAuth('authorization')}>
+            {t('common.login', 'Log in')}
+          </Button>
+          {game.has_demo ? (
+            <Button
+              variant="ghost"
+              onClick={() => navigate(gamePath(game.sysname, 'demo'), { replace: true })}
+            >
+              {t('common.playForFun', 'Play for fun')}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+function GameView({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const mode = modeFromQuery(search);
+  const { signedIn, user } = useSession();
+  const { locale } = useLocale();
+  const { open } = useDialogs();
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const [roundsOpen, setRoundsOpen] = useState(false);
+  const roundsId = useId();
+  useDocumentTitle(game.name);
+
+  const playable = mode === 'play' || game.has_demo;
+  // Every launch of a signed-in player asks for a fresh token (a new key asks again).
+  const launchKey = signedIn && playable ? `${game.sysname}:${mode}:${user?.uid ?? 0}` : null;
+  const token = useFrameToken(launchKey);
+  const src =
+    !playable || (mode === 'play' && !signedIn)
+      ? null
+      : signedIn
+        ? token.state.status === 'ready'
+          ? gameFrameUrl(game, mode, { token: token.state.token, locale })
+          : null
+        : gameFrameUrl(game, mode, { locale });
+
+  useEffect(() => {
+    if (mode !== 'demo' || !game.has_demo || demoExplained.has(game.sysname)) return;
+    demoExplained.add(game.sysname);
+    open({ name: 'demoMode', props: { gameSysname: game.sysname } });
+  }, [mode, game, open]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <Link href="/gamehall" className={styles.back}>
+          <Icon name="back" size={18} />
+          <span className={styles.compact}>{t('common.gamehall', 'Game hall')}</span>
+        </Link>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{game.name}</h1>
+          <Link
+            href={`/gamehall?providers=${encodeURIComponent(game.provider)}`}
+            className={styles.provider}
+          >
+            {game.provider_name}
+          </Link>
+        </div>
+        <div className={styles.tools}>
+          <ModeSwitch game={game} mode={mode} />
+          <FavouriteButton sysname={game.sysname} name={game.name} look="plain" />
+          {signedIn ? (
+            <Button
+              variant="secondary"
+              icon="dice"
+              aria-expanded={roundsOpen}
+              aria-controls={roundsId}
+              onClick={() => setRoundsOpen((value) => !value)}
+            >
+              <span className={styles.compact}>{t('games.myRounds', 'My rounds')}</span>
+            </Button>
+          ) : null}
+          <IconButton
+            icon="fullscreen"
+            variant="secondary"
+            label={t('games.fullscreen', 'Full screen')}
+            aria-pressed={fullscreen.active}
+            onClick={fullscreen.toggle}
+          />
+        </div>
+      </div>
+      <div className={cx(styles.body, roundsOpen && signedIn && styles.withRounds)}>
+        <div
+          ref={stage}
+          className={cx(styles.stage, fullscreen.fallback && styles.pseudoFullscreen)}
+          data-mode={mode}
+        >
+          {src ? (
+            <iframe
+              key={src}
+              src={src}
+              title={t('games.frameTitle', '{name} — {mode}', {
+                name: game.name,
+                mode:
+                  mode === 'demo' ? t('games.modeDemo', 'Demo') : t('games.modeReal', 'Real money'),
+              })}
+              className={styles.frame}
+              sandbox={GAME_FRAME_SANDBOX}
+              referrerPolicy="no-referrer"
+              allow="fullscreen"
+              allowFullScreen
+            />
+          ) : playable && signedIn && token.state.status !== 'failed' ? (
+            <div className={styles.launching}>
+              <Spinner size="lg" label={t('games.launching', 'Starting the game…')} />
+            </div>
+          ) : (
+            <div className={styles.message}>
+              <StageMessage
+                game={game}
+                mode={mode}
+                tokenFailed={token.state.status === 'failed'}
+                onRetry={token.retry}
+              />
+            </div>
+          )}
+          {fullscreen.fallback ? (
+            <IconButton
+              icon="close"
+              variant="secondary"
+              label={t('games.exitFullscreen', 'Exit full screen')}
+              className={styles.exit}
+              onClick={fullscreen.exit}
+            />
+          ) : null}
+        </div>
+        {signedIn && roundsOpen ? (
+          <aside id={roundsId} className={styles.rounds} aria-labelledby={`${roundsId}-title`}>
+            <h2 id={`${roundsId}-title`} className={styles.roundsTitle}>
+              {t('games.myRounds', 'My rounds')}
+            </h2>
+            <GameHistory />
+          </aside>
+        ) : null}
+      </div>
+      {game.description ? (
+        <section className={styles.about} aria-labelledby={`${roundsId}-about`}>
+          <h2 id={`${roundsId}-about`}>{t('games.about', 'About the game')}</h2>
+          {/* The server sanitises game descriptions (contract: sanitised HTML). */}
+          <div dangerouslySetInnerHTML={{ __html: game.description }} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The game page (§2.2 `/game/{sysname}`, a game page: no chat badge, no balance polling):
+ * the game in a sandboxed frame launched from `/platform/game/…/{mode}`, a real/demo switch,
+ * the demo mode popup, fullscreen, favourites, back to the hall, and "My rounds".
+ */
+export function GameScreen({ params }: ScreenProps) {
+  const sysname = params.sysname ?? '';
+  const { game, error } = useGame(sysname);
+  if (error) throw error;
+  if (game === null) throw new HttpError(404, `/game/${sysname}`);
+  if (!game) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton height={48} radius="md" />
+        <Skeleton aspectRatio="16 / 9" radius="lg" />
+      </div>
+    );
+  }
+  return <GameView key={game.sysname} game={game} />;
+}

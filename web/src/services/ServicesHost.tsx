@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { usePlatform } from '../app/platform-context.ts';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import type { Translate } from '../i18n/translate.ts';
+import type { PlatformServices } from './start-services.ts';
+
+/**
+ * Starts the platform services (their own chunk, loaded after start-up so the entry stays
+ * small) and tells them about navigations. Renders nothing.
+ */
+export function ServicesHost() {
+  const platform = usePlatform();
+  const { t } = useTranslation();
+  const [pathname] = useLocation();
+  const services = useRef<PlatformServices | null>(null);
+  const translate = useRef<Translate>(t);
+
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
+
+  useEffect(() => {
+    let live = true;
+    let handle: PlatformServices | null = null;
+    import('./start-services.ts').then((m) => {
+      if (!live) return;
+      handle = m.startPlatformServices(platform, (key, text, values) =>
+        translate.current(key, text, values),
+      );
+      services.current = handle;
+    }, platform.log);
+    return () => {
+      live = false;
+      handle?.stop();
+      services.current = null;
+    };
+  }, [platform]);
+
+  useEffect(() => {
+    services.current?.setPath(pathname);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,141 @@
+import { globalTimers } from '@croupier/core/state';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  balancesFromMessage,
+  createLiveBalance,
+  liveBalanceUrl,
+  reconnectDelay,
+  type SocketLike,
+} from './live-balance.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const money = (amount: string) => ({ amount, currency: 'USD' });
+const push = {
+  type: 'balance',
+  balances: {
+    main: money('12.5'),
+    bonus: money('0'),
+    betting_bonus: money('3'),
+    fun: money('1000'),
+  },
+};
+
+describe('live balance messages', () => {
+  it('maps the pushed balances onto the account names', () => {
+    expect(balancesFromMessage(JSON.stringify(push))).toEqual({
+      balance_main: money('12.5'),
+      balance_bonus: money('0'),
+      balance_betting_bonus: money('3'),
+      balance_fun: money('1000'),
+    });
+  });
+
+  it('ignores pongs, garbage and malformed entries', () => {
+    expect(balancesFromMessage('{"type":"pong"}')).toBeNull();
+    expect(balancesFromMessage('not json')).toBeNull();
+    expect(balancesFromMessage({ type: 'balance', balances: null })).toBeNull();
+    expect(
+      balancesFromMessage({
+        type: 'balance',
+        balances: { main: money('1'), bonus: { amount: 1 } },
+      }),
+    ).toEqual({ balance_main: money('1') });
+  });
+
+  it('builds ws: and wss: addresses of /live/balance', () => {
+    expect(liveBalanceUrl('http://127.0.0.1:4317')).toBe('ws://127.0.0.1:4317/live/balance');
+    expect(liveBalanceUrl('https://casino.example')).toBe('wss://casino.example/live/balance');
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+  });
+});
+
+class FakeSocket implements SocketLike {
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  closed = false;
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('live balance client', () => {
+  function setup() {
+    const sockets: FakeSocket[] = [];
+    const received: unknown[] = [];
+    const live = createLiveBalance({
+      url: 'ws://x/live/balance',
+      connect: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      timers: globalTimers,
+      onBalances: (b) => received.push(b),
+    });
+    return { live, sockets, received };
+  }
+
+  it('feeds every balance push to the store', () => {
+    const { live, sockets, received } = setup();
+    live.setActive(true);
+    sockets[0]!.onopen?.({});
+    sockets[0]!.onmessage?.({ data: JSON.stringify(push) });
+    sockets[0]!.onmessage?.({ data: '{"type":"pong"}' });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ balance_main: money('12.5') });
+  });
+
+  it('reconnects with backoff after a drop, and resets it once connected', () => {
+    const { live, sockets } = setup();
+    live.setActive(true);
+    sockets[0]!.onclose?.({});
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.onclose?.({});
+    vi.advanceTimersByTime(1999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    sockets[2]!.onopen?.({});
+    sockets[2]!.onclose?.({});
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('asks for a fresh address per connection when it needs one (bearer token)', async () => {
+    const urls: string[] = [];
+    let n = 0;
+    const live = createLiveBalance({
+      url: async () => `ws://x/live/balance?token=t${++n}`,
+      connect: (url) => {
+        urls.push(url);
+        return new FakeSocket();
+      },
+      timers: globalTimers,
+      onBalances: () => {},
+    });
+    live.setActive(true);
+    await vi.waitFor(() => expect(urls).toEqual(['ws://x/live/balance?token=t1']));
+  });
+
+  it('closes and stops reconnecting when switched off (logout, game page)', () => {
+    const { live, sockets } = setup();
+    live.setActive(true);
+    live.setActive(false);
+    expect(sockets[0]!.closed).toBe(true);
+    expect(live.isConnected()).toBe(false);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});
