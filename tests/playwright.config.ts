@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       SEED_GAMES: '400',
       LOG_LEVEL: 'warn',
+      // Every test signs up its own players from 127.0.0.1: lift the per-IP limits only.
+      RATE_LIMIT_IP_FACTOR: '100',
       NODE_ENV: 'development',
       DEMO_PAY_SETTLE_MS: '1500',
     },

@@ -69,3 +69,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(ConfigError);
   });
 });
+
+describe('RATE_LIMIT_IP_FACTOR', () => {
+  it('defaults to 1 and accepts a positive integer', () => {
+    expect(loadConfig({}).rateLimitIpFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_IP_FACTOR: '100' }).rateLimitIpFactor).toBe(100);
+    expect(() => loadConfig({ RATE_LIMIT_IP_FACTOR: '0' })).toThrow();
+  });
+});

@@ -41,6 +41,11 @@ export interface Config {
   telegramAuthMaxAgeSeconds: number;
   /** RATE_LIMIT_STORE — `db` (shared across processes, survives restarts) or `memory`. Default `db`. */
   rateLimitStore: 'db' | 'memory';
+  /**
+   * RATE_LIMIT_IP_FACTOR — multiplies every per-IP limit (per-account limits are unchanged), for
+   * a test suite or a NAT that signs many players up from one address. Default 1.
+   */
+  rateLimitIpFactor: number;
   /** IMAGE_CACHE_MB — memory budget of the image proxy's LRU of rendered images. Default 64. */
   imageCacheMb: number;
   /** WEB_DIST — built web client served at `/`. Default `<repo>/web/dist` (skipped when missing). */
@@ -131,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     telegramBotToken: text(env, 'TELEGRAM_BOT_TOKEN', DEMO_TELEGRAM_BOT_TOKEN),
     telegramAuthMaxAgeSeconds: int(env, 'TELEGRAM_AUTH_MAX_AGE', 86_400, 1, 30 * 86_400),
     rateLimitStore: store,
+    rateLimitIpFactor: int(env, 'RATE_LIMIT_IP_FACTOR', 1, 1, 10_000),
     imageCacheMb: int(env, 'IMAGE_CACHE_MB', 64, 0, 4096),
     webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST', join(REPO_ROOT, 'web', 'dist'))),
     miniappDist: resolve(REPO_ROOT, text(env, 'MINIAPP_DIST', join(REPO_ROOT, 'miniapp', 'dist'))),

@@ -28,5 +28,10 @@ export async function hitLimits(
   app: FastifyInstance,
   buckets: readonly (readonly [string, RateLimitRule])[],
 ): Promise<void> {
-  for (const [key, rule] of buckets) await enforceRateLimit(app.rateLimiter, key, rule);
+  const factor = app.config.rateLimitIpFactor;
+  for (const [key, rule] of buckets) {
+    // Per-IP buckets are keyed `<scope>:ip:<hash>`; only those scale with RATE_LIMIT_IP_FACTOR.
+    const scaled = key.includes(':ip:') ? { ...rule, limit: rule.limit * factor } : rule;
+    await enforceRateLimit(app.rateLimiter, key, scaled);
+  }
 }
