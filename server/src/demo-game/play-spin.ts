@@ -12,6 +12,7 @@ import {
   gameRounds,
   games,
   gameSessions,
+  providers,
   users,
   type BalanceKind,
   type HouseKind,
@@ -21,6 +22,7 @@ import { notifyBalanceChanged } from '../ledger/balance-events.ts';
 import { getBalanceSheet } from '../ledger/balances.ts';
 import { fromMinor } from '../ledger/money.ts';
 import { postTransaction, type EntryInput } from '../ledger/post-transaction.ts';
+import { recordPlay } from '../play/index.ts';
 import type { GameSession } from './game-session.ts';
 import { BET_LEVELS_MINOR } from './paytable.ts';
 import { spinOutcome, winMinor, type RandomInt, type SpinOutcome } from './slot-engine.ts';
@@ -130,8 +132,13 @@ export async function playSpin(
   random: RandomInt = cryptoRandomInt,
 ): Promise<SpinResult> {
   const [game] = await db
-    .select({ minBetMinor: games.minBetMinor, maxBetMinor: games.maxBetMinor })
+    .select({
+      minBetMinor: games.minBetMinor,
+      maxBetMinor: games.maxBetMinor,
+      provider: providers.sysname,
+    })
     .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
     .where(eq(games.id, session.gameId));
   if (!game) throw new ServerError('MethodNotFoundException', 'Game not found');
   if (!betLevelsFor(game).some((b) => BigInt(b) === betMinor)) {
@@ -196,6 +203,22 @@ export async function playSpin(
             details: { grid: outcome.grid, wins: outcome.wins },
           })
           .where(eq(gameRounds.id, round.id));
+        // Real-money rounds feed loyalty, tournaments, jackpots and wagering; fun rounds don't.
+        if (session.mode === 'real') {
+          const play = {
+            userId,
+            source: 'casino' as const,
+            reference: `round:${round.id}`,
+            gameId: session.gameId,
+            provider: game.provider,
+            currency,
+            balanceKind: kind,
+          };
+          await recordPlay(tx, { ...play, kind: 'bet', amountMinor: betMinor }, { random });
+          if (win > 0n) {
+            await recordPlay(tx, { ...play, kind: 'win', amountMinor: win }, { random });
+          }
+        }
         return { roundId: round.id, kind };
       } catch (err) {
         if (!(err instanceof InsufficientFundsError)) throw err;

@@ -12,3 +12,4 @@ export * from './site-events.ts';
 export * from './game-play.ts';
 export * from './auth.ts';
 export * from './demo-payments.ts';
+export * from './play.ts';
