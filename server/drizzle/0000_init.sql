@@ -393,6 +393,13 @@ CREATE TABLE "play_events" (
 	CONSTRAINT "play_events_amount_non_negative" CHECK ("play_events"."amount_minor" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "telegram_launches" (
+	"hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"session_hash" text,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -431,6 +438,8 @@ ALTER TABLE "two_factor_steps" ADD CONSTRAINT "two_factor_steps_user_id_users_id
 ALTER TABLE "user_registrations" ADD CONSTRAINT "user_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "play_events" ADD CONSTRAINT "play_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "play_events" ADD CONSTRAINT "play_events_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "telegram_launches" ADD CONSTRAINT "telegram_launches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "telegram_launches" ADD CONSTRAINT "telegram_launches_session_hash_sessions_id_hash_fk" FOREIGN KEY ("session_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_type_contact_key" ON "contacts" USING btree ("type","contact");--> statement-breakpoint
 CREATE INDEX "contacts_user_id_idx" ON "contacts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_purpose_idx" ON "outbox" USING btree ("recipient","purpose");--> statement-breakpoint
@@ -464,4 +473,5 @@ CREATE UNIQUE INDEX "oauth_identities_provider_subject_key" ON "oauth_identities
 CREATE INDEX "oauth_identities_user_id_idx" ON "oauth_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "demo_checkouts_settle_at_idx" ON "demo_checkouts" USING btree ("settle_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "play_events_kind_reference_key" ON "play_events" USING btree ("kind","reference");--> statement-breakpoint
-CREATE INDEX "play_events_user_id_idx" ON "play_events" USING btree ("user_id","created_at");
+CREATE INDEX "play_events_user_id_idx" ON "play_events" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "telegram_launches_expires_at_idx" ON "telegram_launches" USING btree ("expires_at");

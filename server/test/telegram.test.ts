@@ -217,6 +217,36 @@ describe('Telegram sign-in', () => {
     expect(out.body).toEqual({ data: 1 });
     expect((await miniapp().get('/api/storage/getKeys', {}, bearer(token))).status).toBe(401);
   });
+
+  it('the same launch signs in again while its session lives (a reload of the Mini App)', async () => {
+    const { raw } = initData();
+    const first = await tgRegister(raw);
+    expect(first.status).toBe(200);
+    const again = await tgLogin(raw);
+    expect(again.status).toBe(200);
+    expect(again.body.data.uid).toBe(first.body.data.uid);
+    expect(again.body.data.token).not.toBe(first.body.data.token);
+  });
+
+  it('a launch replayed after its session ended (logout) is refused with tg_replayed; a new launch works', async () => {
+    const reg = initData();
+    const { token } = (await tgRegister(reg.raw)).body.data as { token: string };
+    await miniapp().get('/api/auth/logout', {}, bearer(token));
+    const replay = await tgLogin(reg.raw);
+    expect(replay.status).toBe(401);
+    expect(replay.body.data.type).toBe('AuthorizationException');
+    expect(replay.body.data.error_data).toEqual({ reason: 'tg_replayed' });
+    // Telegram signs every launch anew (a new query_id): the player can come back.
+    const fresh = sign(
+      {
+        user: { id: reg.id, first_name: 'Tg', username: `tg_player_${reg.id}` },
+        query_id: `AAHfresh${reg.id}`,
+      },
+      server.config.telegramBotToken,
+      new Date(),
+    );
+    expect((await tgLogin(fresh)).status).toBe(200);
+  });
 });
 
 describe('TELEGRAM_AUTH_MAX_AGE is configurable', () => {

@@ -9,3 +9,4 @@ export type {
 } from './init-data.ts';
 export { parseStartParam } from './start-param.ts';
 export type { StartParamMeaning } from './start-param.ts';
+export { assertLaunchUsable, bindLaunch } from './launches.ts';

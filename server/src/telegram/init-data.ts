@@ -25,6 +25,8 @@ export interface TelegramInitData {
   authDate: Date;
   /** `start_param` of the launch link (t.me/bot/app?startapp=…), signed with the rest. */
   startParam: string | undefined;
+  /** The signature: one launch's identity, so a spent launch can be recognised when replayed. */
+  hash: string;
 }
 
 /** Why init data was refused. */
@@ -97,6 +99,7 @@ export function validateTelegramInitData(
       user,
       authDate: new Date(authSeconds * 1000),
       startParam: params.get('start_param') || undefined,
+      hash,
     },
   };
 }

@@ -13,3 +13,4 @@ export * from './game-play.ts';
 export * from './auth.ts';
 export * from './demo-payments.ts';
 export * from './play.ts';
+export * from './telegram.ts';

@@ -13,7 +13,12 @@ import { users } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import type { MethodContext } from '../../http/api-router.ts';
 import { issueBearerToken, startCookieSession } from '../../sessions/index.ts';
-import { validateTelegramInitData, type TelegramInitData } from '../../telegram/index.ts';
+import {
+  assertLaunchUsable,
+  bindLaunch,
+  validateTelegramInitData,
+  type TelegramInitData,
+} from '../../telegram/index.ts';
 import { hashPassword, verifyPassword } from '../../users/index.ts';
 import { hitLimits, LOGIN_PER_IDENTIFIER, LOGIN_PER_IP, limitKey } from './auth-limits.ts';
 import { findAccountByLogin, loginForms } from './find-account.ts';
@@ -118,11 +123,13 @@ export async function telegramLogin(
     });
   }
   assertMaySignIn(account);
+  await assertLaunchUsable(ctx.db, identity);
   const { token } = await issueBearerToken(
     ctx.request,
     ctx.db,
     account.id,
     ctx.config.sessionTtlSeconds,
   );
+  await bindLaunch(ctx.db, identity, account.id, token, ctx.config.telegramAuthMaxAgeSeconds);
   return { uid: account.id, token };
 }

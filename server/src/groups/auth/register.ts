@@ -17,7 +17,7 @@ import { PROFILE_FIELD_NAMES, requiredProfileFields } from '../account/personal-
 import { applyProfileChanges, type ProfileParams } from '../account/profile-changes.ts';
 import type { MethodContext } from '../../http/api-router.ts';
 import { issueBearerToken, startCookieSession } from '../../sessions/index.ts';
-import { parseStartParam } from '../../telegram/index.ts';
+import { bindLaunch, parseStartParam } from '../../telegram/index.ts';
 import { hitLimits, limitKey, REGISTER_PER_IP } from './auth-limits.ts';
 import { createPlayer } from './create-player.ts';
 import { isIdentifierTaken, phoneDigits } from './find-account.ts';
@@ -189,5 +189,6 @@ export async function telegramRegister(
     userId,
     ctx.config.sessionTtlSeconds,
   );
+  await bindLaunch(ctx.db, identity, userId, token, ctx.config.telegramAuthMaxAgeSeconds);
   return { uid: userId, token };
 }
