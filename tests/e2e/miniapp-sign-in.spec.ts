@@ -8,9 +8,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { TELEGRAM_BROWSER, TelegramHostEmulator, launchUrl } from '../harness/telegram-host.ts';
 import { signInitData, tamperInitData, telegramUser } from '../harness/telegram-init-data.ts';
+import { SCREENS_DIR } from '../harness/screens.ts';
 import { registerTelegramPlayer } from '../harness/telegram-players.ts';
 
-const SCREENS = '../test-results/screens';
+const SCREENS = SCREENS_DIR;
 
 test.use(TELEGRAM_BROWSER);
 
@@ -94,6 +95,8 @@ test('launch parameters work with tgWebAppData first or last in the hash', async
     // The router never sees the launch hash: the home page, not a redirect or a 404.
     await expect(tg.app.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     expect(new URL(tg.frame().url()).pathname).toBe('/miniapp/');
+    // Initialised once: exactly one web_app_ready per launch.
+    expect(await tg.sentOf('web_app_ready')).toHaveLength(1);
   }
 });
 

@@ -123,6 +123,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
         { idempotencyKey: idempotency.key },
       );
       rememberPaymentReturn(platform.storage, backUrl, platform.origin);
+      platform.shell.haptic('success');
       if (result.redirect_url) {
         const where = openCheckout(
           platform,
@@ -138,6 +139,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
     } catch (error) {
       inFlight.current = false;
       setSubmitting(false);
+      platform.shell.haptic('error');
       const fields = serverFieldErrors(error);
       let mapped = false;
       for (const [name, message] of Object.entries(fields)) {
@@ -154,6 +156,12 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
     Number.isFinite(amountValue) && amountValue > 0
       ? t('cashier.pay', 'Pay {amount}', { amount: formatMoney(amountValue, currency) })
       : t('common.deposit', 'Deposit');
+  // In a host with a native main button (Telegram) the submit lives there, with its progress.
+  const onHostButton = platform.shell.useMainButton({
+    text: submitLabel,
+    loading: submitting,
+    onClick: () => void handleSubmit(submit, () => platform.shell.haptic('error'))(),
+  });
 
   return (
     <Card
@@ -222,9 +230,11 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
             <p>{formError}</p>
           </Notice>
         ) : null}
-        <Button type="submit" size="lg" block loading={submitting}>
-          {submitLabel}
-        </Button>
+        {onHostButton ? null : (
+          <Button type="submit" size="lg" block loading={submitting}>
+            {submitLabel}
+          </Button>
+        )}
         <p className={styles.secure}>
           {t('cashier.secureNote', 'Payments are processed securely by the payment provider.')}
         </p>
