@@ -12,7 +12,8 @@ const check = (raw: string, maxAgeSeconds = 3600) =>
 
 describe('validateTelegramInitData', () => {
   it('accepts data signed for the bot and reads the user and start parameter', () => {
-    const result = check(signed(now, { start_param: 'ref_abc' }));
+    const raw = signed(now, { start_param: 'ref_abc' });
+    const result = check(raw);
     expect(result).toEqual({
       ok: true,
       data: {
@@ -25,6 +26,7 @@ describe('validateTelegramInitData', () => {
         },
         authDate: now,
         startParam: 'ref_abc',
+        hash: new URLSearchParams(raw).get('hash'),
       },
     });
   });
