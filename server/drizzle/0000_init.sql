@@ -400,6 +400,469 @@ CREATE TABLE "telegram_launches" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cashbacks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cashbacks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
+	"net_loss_minor" bigint NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"rate_bp" integer NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"receiving_expired_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cashbacks_status_check" CHECK ("cashbacks"."status" in ('active', 'paid_out', 'removed')),
+	CONSTRAINT "cashbacks_amount_check" CHECK ("cashbacks"."amount_minor" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "freespin_packs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "freespin_packs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"currency" text NOT NULL,
+	"game_id" integer NOT NULL,
+	"game_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"total_count" integer NOT NULL,
+	"remaining_count" integer NOT NULL,
+	"bet_minor" bigint NOT NULL,
+	"wager_multiplier" double precision DEFAULT 0 NOT NULL,
+	"win_minor" bigint DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"reference" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "freespin_packs_status_check" CHECK ("freespin_packs"."status" in ('active', 'used', 'expired')),
+	CONSTRAINT "freespin_packs_count_check" CHECK ("freespin_packs"."remaining_count" >= 0 and "freespin_packs"."remaining_count" <= "freespin_packs"."total_count" and "freespin_packs"."total_count" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "player_bonuses" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "player_bonuses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'available' NOT NULL,
+	"title" text NOT NULL,
+	"text" text,
+	"currency" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"wager_multiplier" double precision DEFAULT 0 NOT NULL,
+	"wager_required_minor" bigint DEFAULT 0 NOT NULL,
+	"wager_progress_minor" bigint DEFAULT 0 NOT NULL,
+	"funds_minor" bigint DEFAULT 0 NOT NULL,
+	"is_isolated" boolean DEFAULT true NOT NULL,
+	"min_odds" text,
+	"reference" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"activated_at" timestamp with time zone,
+	"completed_by" text,
+	"ended_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "player_bonuses_type_check" CHECK ("player_bonuses"."type" in ('casino', 'betting')),
+	CONSTRAINT "player_bonuses_status_check" CHECK ("player_bonuses"."status" in ('available', 'active', 'wagering', 'completed', 'expired', 'removed')),
+	CONSTRAINT "player_bonuses_amounts_check" CHECK ("player_bonuses"."amount_minor" > 0 and "player_bonuses"."funds_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "reward_grants" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reward_grants_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"reference" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"target_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kyc_access_tokens" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"applicant_id" text NOT NULL,
+	"external_action_id" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kyc_applicants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"level_name" text NOT NULL,
+	"status" text DEFAULT 'init' NOT NULL,
+	"review_answer" text,
+	"reject_reason" text,
+	"document_id" integer,
+	"review_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "kyc_applicants_status_check" CHECK ("kyc_applicants"."status" in ('init', 'pending', 'completed')),
+	CONSTRAINT "kyc_applicants_review_answer_check" CHECK ("kyc_applicants"."review_answer" is null or "kyc_applicants"."review_answer" in ('GREEN', 'RED'))
+);
+--> statement-breakpoint
+CREATE TABLE "kyc_documents" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "kyc_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"applicant_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"document_type" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"external_action_id" text,
+	"verdict" text NOT NULL,
+	"reject_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	CONSTRAINT "kyc_documents_verdict_check" CHECK ("kyc_documents"."verdict" in ('GREEN', 'RED'))
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_accounts" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"program_id" integer NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"earned_points" integer DEFAULT 0 NOT NULL,
+	"level_id" integer,
+	"character_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loyalty_accounts_points_non_negative" CHECK ("loyalty_accounts"."points" >= 0),
+	CONSTRAINT "loyalty_accounts_earned_non_negative" CHECK ("loyalty_accounts"."earned_points" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_characters" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_characters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sysname" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"description" jsonb,
+	"image" text NOT NULL,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_levels" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_levels_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"program_id" integer NOT NULL,
+	"sysname" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"points" integer NOT NULL,
+	"image" text,
+	CONSTRAINT "loyalty_levels_points_non_negative" CHECK ("loyalty_levels"."points" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_notices" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"trigger" text NOT NULL,
+	"type" text NOT NULL,
+	"amount" text,
+	"amount_type" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"message" jsonb NOT NULL,
+	"image" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_point_entries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_point_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"reason" text NOT NULL,
+	"reference" text NOT NULL,
+	"balance_after" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loyalty_point_entries_amount_non_zero" CHECK ("loyalty_point_entries"."amount" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_products" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"program_id" integer NOT NULL,
+	"sysname" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"description" jsonb,
+	"image" text,
+	"type" text NOT NULL,
+	"price" integer NOT NULL,
+	"reward" jsonb NOT NULL,
+	"stock" integer,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "loyalty_products_price_positive" CHECK ("loyalty_products"."price" > 0),
+	CONSTRAINT "loyalty_products_stock_non_negative" CHECK ("loyalty_products"."stock" is null or "loyalty_products"."stock" >= 0),
+	CONSTRAINT "loyalty_products_type_check" CHECK ("loyalty_products"."type" in ('bonus', 'freespins', 'cashback', 'item'))
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_programs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_programs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sysname" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"description" jsonb NOT NULL,
+	"points_alias" jsonb NOT NULL,
+	"image" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"priority" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_purchases" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_purchases_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"price" integer NOT NULL,
+	"currency" text NOT NULL,
+	"granted_type" text,
+	"granted_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_quest_games" (
+	"user_id" integer NOT NULL,
+	"quest_id" integer NOT NULL,
+	"game_id" integer NOT NULL,
+	CONSTRAINT "loyalty_quest_games_user_id_quest_id_game_id_pk" PRIMARY KEY("user_id","quest_id","game_id")
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_quest_progress" (
+	"user_id" integer NOT NULL,
+	"quest_id" integer NOT NULL,
+	"current" bigint DEFAULT 0 NOT NULL,
+	"completed_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loyalty_quest_progress_user_id_quest_id_pk" PRIMARY KEY("user_id","quest_id")
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_quests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_quests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"program_id" integer NOT NULL,
+	"sysname" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"description" jsonb,
+	"image" text,
+	"goal" jsonb NOT NULL,
+	"reward_points" integer DEFAULT 0 NOT NULL,
+	"reward" jsonb,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_stakes" (
+	"user_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"staked_minor" bigint NOT NULL,
+	"awarded_points" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "loyalty_stakes_user_id_currency_pk" PRIMARY KEY("user_id","currency")
+);
+--> statement-breakpoint
+CREATE TABLE "tournament_games" (
+	"tournament_id" integer NOT NULL,
+	"game_id" integer NOT NULL,
+	CONSTRAINT "tournament_games_tournament_id_game_id_pk" PRIMARY KEY("tournament_id","game_id")
+);
+--> statement-breakpoint
+CREATE TABLE "tournament_participants" (
+	"tournament_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"points_centi" bigint DEFAULT 0 NOT NULL,
+	"points_at" timestamp with time zone,
+	"final_place" integer,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tournament_participants_tournament_id_user_id_pk" PRIMARY KEY("tournament_id","user_id"),
+	CONSTRAINT "tournament_participants_points_check" CHECK ("tournament_participants"."points_centi" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "tournaments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tournaments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"seed_key" text,
+	"title" jsonb NOT NULL,
+	"text" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image" text,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"currency" text NOT NULL,
+	"prizes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"min_bet_minor" bigint,
+	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currencies" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"opt_in" boolean DEFAULT true NOT NULL,
+	"reset_on_cashout" boolean DEFAULT false NOT NULL,
+	"provider_id" integer,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"extra" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"points_multiplier" integer DEFAULT 1 NOT NULL,
+	"settled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tournaments_window_check" CHECK ("tournaments"."ends_at" > "tournaments"."starts_at"),
+	CONSTRAINT "tournaments_multiplier_check" CHECK ("tournaments"."points_multiplier" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "jackpot_games" (
+	"jackpot_id" integer NOT NULL,
+	"game_id" integer NOT NULL,
+	CONSTRAINT "jackpot_games_jackpot_id_game_id_pk" PRIMARY KEY("jackpot_id","game_id")
+);
+--> statement-breakpoint
+CREATE TABLE "jackpot_wins" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jackpot_wins_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"jackpot_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"game_id" integer NOT NULL,
+	"play_event_id" integer,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"won_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jackpots" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jackpots_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"seed_key" text,
+	"name" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"text" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image" text,
+	"currency" text NOT NULL,
+	"seed_minor" bigint NOT NULL,
+	"pool_minor" bigint NOT NULL,
+	"contribution_bp" integer NOT NULL,
+	"carry" bigint DEFAULT 0 NOT NULL,
+	"chance_per_minor" integer NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jackpots_pool_check" CHECK ("jackpots"."pool_minor" >= 0 and "jackpots"."seed_minor" >= 0),
+	CONSTRAINT "jackpots_carry_check" CHECK ("jackpots"."carry" >= 0 and "jackpots"."carry" < 10000)
+);
+--> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "banners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"slug" text NOT NULL,
+	"position" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"text" jsonb,
+	"label" jsonb,
+	"value" jsonb,
+	"addition" jsonb,
+	"banner_type" text DEFAULT 'normal' NOT NULL,
+	"image_wide" text,
+	"image_tall" text,
+	"link" text,
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "banners_type_check" CHECK ("banners"."banner_type" in ('normal', 'compact'))
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_offers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "campaign_offers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"slug" text NOT NULL,
+	"action" text NOT NULL,
+	"audience" text DEFAULT 'anyone' NOT NULL,
+	"title" jsonb NOT NULL,
+	"text" jsonb,
+	"image" text,
+	"exclude_methods" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"min_amount" jsonb,
+	"promotions" jsonb NOT NULL,
+	"per_player_limit" integer,
+	"listed" boolean DEFAULT true NOT NULL,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "campaign_offers_action_check" CHECK ("campaign_offers"."action" in ('deposit', 'registration', 'promo_code')),
+	CONSTRAINT "campaign_offers_audience_check" CHECK ("campaign_offers"."audience" in ('anyone', 'new_depositor', 'returning_depositor', 'new_player'))
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_popups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "campaign_popups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"slug" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"html" jsonb NOT NULL,
+	"image" text,
+	"button_label" jsonb,
+	"button_url" text,
+	"trigger" text NOT NULL,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"repeat_after_hours" integer,
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "campaign_popups_trigger_check" CHECK ("campaign_popups"."trigger" in ('registration', 'login', 'deposit', 'visit'))
+);
+--> statement-breakpoint
+CREATE TABLE "offer_grants" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "offer_grants_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"offer_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"reference" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "popup_impressions" (
+	"popup_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"shown_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"times_shown" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "popup_impressions_popup_id_user_id_pk" PRIMARY KEY("popup_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "promo_code_redemptions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promo_code_redemptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promo_codes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promo_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"offer_id" integer NOT NULL,
+	"max_uses" integer,
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sport_bet_legs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sport_bet_legs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"bet_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"event_id" text NOT NULL,
+	"sport" text NOT NULL,
+	"league" text NOT NULL,
+	"home" text NOT NULL,
+	"away" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"settles_at" timestamp with time zone NOT NULL,
+	"market" text NOT NULL,
+	"market_name" text NOT NULL,
+	"outcome" text NOT NULL,
+	"outcome_name" text NOT NULL,
+	"odds_x100" integer NOT NULL,
+	"live" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"result" text,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "sport_bet_legs_status_check" CHECK ("sport_bet_legs"."status" in ('open', 'won', 'lost', 'void')),
+	CONSTRAINT "sport_bet_legs_odds_check" CHECK ("sport_bet_legs"."odds_x100" > 100)
+);
+--> statement-breakpoint
+CREATE TABLE "sport_bets" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sport_bets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"currency" text NOT NULL,
+	"balance_kind" text NOT NULL,
+	"stake_minor" bigint NOT NULL,
+	"odds" text NOT NULL,
+	"potential_win_minor" bigint NOT NULL,
+	"payout_minor" bigint,
+	"accept_odds" text NOT NULL,
+	"stake_transaction_id" integer,
+	"settle_transaction_id" integer,
+	"placed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "sport_bets_type_check" CHECK ("sport_bets"."type" in ('single', 'accumulator')),
+	CONSTRAINT "sport_bets_status_check" CHECK ("sport_bets"."status" in ('open', 'won', 'lost', 'void')),
+	CONSTRAINT "sport_bets_balance_kind_check" CHECK ("sport_bets"."balance_kind" in ('main', 'betting_bonus')),
+	CONSTRAINT "sport_bets_accept_odds_check" CHECK ("sport_bets"."accept_odds" in ('any', 'higher', 'none')),
+	CONSTRAINT "sport_bets_stake_positive" CHECK ("sport_bets"."stake_minor" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -440,6 +903,53 @@ ALTER TABLE "play_events" ADD CONSTRAINT "play_events_user_id_users_id_fk" FOREI
 ALTER TABLE "play_events" ADD CONSTRAINT "play_events_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "telegram_launches" ADD CONSTRAINT "telegram_launches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "telegram_launches" ADD CONSTRAINT "telegram_launches_session_hash_sessions_id_hash_fk" FOREIGN KEY ("session_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cashbacks" ADD CONSTRAINT "cashbacks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "freespin_packs" ADD CONSTRAINT "freespin_packs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "freespin_packs" ADD CONSTRAINT "freespin_packs_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reward_grants" ADD CONSTRAINT "reward_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_access_tokens" ADD CONSTRAINT "kyc_access_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_access_tokens" ADD CONSTRAINT "kyc_access_tokens_applicant_id_kyc_applicants_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."kyc_applicants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_applicants" ADD CONSTRAINT "kyc_applicants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_applicant_id_kyc_applicants_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."kyc_applicants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_accounts" ADD CONSTRAINT "loyalty_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_accounts" ADD CONSTRAINT "loyalty_accounts_program_id_loyalty_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."loyalty_programs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_accounts" ADD CONSTRAINT "loyalty_accounts_level_id_loyalty_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."loyalty_levels"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_accounts" ADD CONSTRAINT "loyalty_accounts_character_id_loyalty_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."loyalty_characters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_levels" ADD CONSTRAINT "loyalty_levels_program_id_loyalty_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."loyalty_programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_notices" ADD CONSTRAINT "loyalty_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_point_entries" ADD CONSTRAINT "loyalty_point_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_products" ADD CONSTRAINT "loyalty_products_program_id_loyalty_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."loyalty_programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_purchases" ADD CONSTRAINT "loyalty_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_purchases" ADD CONSTRAINT "loyalty_purchases_product_id_loyalty_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."loyalty_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_quest_games" ADD CONSTRAINT "loyalty_quest_games_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_quest_games" ADD CONSTRAINT "loyalty_quest_games_quest_id_loyalty_quests_id_fk" FOREIGN KEY ("quest_id") REFERENCES "public"."loyalty_quests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_quest_games" ADD CONSTRAINT "loyalty_quest_games_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_quest_progress" ADD CONSTRAINT "loyalty_quest_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_quest_progress" ADD CONSTRAINT "loyalty_quest_progress_quest_id_loyalty_quests_id_fk" FOREIGN KEY ("quest_id") REFERENCES "public"."loyalty_quests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_quests" ADD CONSTRAINT "loyalty_quests_program_id_loyalty_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."loyalty_programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_stakes" ADD CONSTRAINT "loyalty_stakes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_games" ADD CONSTRAINT "tournament_games_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_games" ADD CONSTRAINT "tournament_games_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_participants" ADD CONSTRAINT "tournament_participants_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_participants" ADD CONSTRAINT "tournament_participants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jackpot_games" ADD CONSTRAINT "jackpot_games_jackpot_id_jackpots_id_fk" FOREIGN KEY ("jackpot_id") REFERENCES "public"."jackpots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jackpot_games" ADD CONSTRAINT "jackpot_games_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_jackpot_id_jackpots_id_fk" FOREIGN KEY ("jackpot_id") REFERENCES "public"."jackpots"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_play_event_id_play_events_id_fk" FOREIGN KEY ("play_event_id") REFERENCES "public"."play_events"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offer_grants" ADD CONSTRAINT "offer_grants_offer_id_campaign_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."campaign_offers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offer_grants" ADD CONSTRAINT "offer_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "popup_impressions" ADD CONSTRAINT "popup_impressions_popup_id_campaign_popups_id_fk" FOREIGN KEY ("popup_id") REFERENCES "public"."campaign_popups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "popup_impressions" ADD CONSTRAINT "popup_impressions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_code_redemptions" ADD CONSTRAINT "promo_code_redemptions_code_id_promo_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."promo_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_code_redemptions" ADD CONSTRAINT "promo_code_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_offer_id_campaign_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."campaign_offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sport_bet_legs" ADD CONSTRAINT "sport_bet_legs_bet_id_sport_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."sport_bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sport_bets" ADD CONSTRAINT "sport_bets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_type_contact_key" ON "contacts" USING btree ("type","contact");--> statement-breakpoint
 CREATE INDEX "contacts_user_id_idx" ON "contacts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_purpose_idx" ON "outbox" USING btree ("recipient","purpose");--> statement-breakpoint
@@ -474,4 +984,47 @@ CREATE INDEX "oauth_identities_user_id_idx" ON "oauth_identities" USING btree ("
 CREATE INDEX "demo_checkouts_settle_at_idx" ON "demo_checkouts" USING btree ("settle_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "play_events_kind_reference_key" ON "play_events" USING btree ("kind","reference");--> statement-breakpoint
 CREATE INDEX "play_events_user_id_idx" ON "play_events" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "telegram_launches_expires_at_idx" ON "telegram_launches" USING btree ("expires_at");
+CREATE INDEX "telegram_launches_expires_at_idx" ON "telegram_launches" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cashbacks_period_key" ON "cashbacks" USING btree ("user_id","currency","period_start");--> statement-breakpoint
+CREATE INDEX "freespin_packs_user_id_idx" ON "freespin_packs" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "player_bonuses_user_id_idx" ON "player_bonuses" USING btree ("user_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "reward_grants_reference_key" ON "reward_grants" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "reward_grants_user_id_idx" ON "reward_grants" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "kyc_access_tokens_user_id_idx" ON "kyc_access_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "kyc_access_tokens_expires_at_idx" ON "kyc_access_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "kyc_applicants_user_id_key" ON "kyc_applicants" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "kyc_applicants_review_at_idx" ON "kyc_applicants" USING btree ("review_at");--> statement-breakpoint
+CREATE INDEX "kyc_documents_applicant_id_idx" ON "kyc_documents" USING btree ("applicant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_characters_sysname_key" ON "loyalty_characters" USING btree ("sysname");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_levels_program_sysname_key" ON "loyalty_levels" USING btree ("program_id","sysname");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_levels_program_points_key" ON "loyalty_levels" USING btree ("program_id","points");--> statement-breakpoint
+CREATE INDEX "loyalty_notices_pending_idx" ON "loyalty_notices" USING btree ("user_id","created_at") WHERE "loyalty_notices"."delivered_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_point_entries_reason_reference_key" ON "loyalty_point_entries" USING btree ("reason","reference");--> statement-breakpoint
+CREATE INDEX "loyalty_point_entries_user_idx" ON "loyalty_point_entries" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_products_sysname_key" ON "loyalty_products" USING btree ("sysname");--> statement-breakpoint
+CREATE INDEX "loyalty_products_program_idx" ON "loyalty_products" USING btree ("program_id","price");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_programs_sysname_key" ON "loyalty_programs" USING btree ("sysname");--> statement-breakpoint
+CREATE INDEX "loyalty_purchases_user_idx" ON "loyalty_purchases" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_quests_sysname_key" ON "loyalty_quests" USING btree ("sysname");--> statement-breakpoint
+CREATE INDEX "loyalty_quests_program_idx" ON "loyalty_quests" USING btree ("program_id");--> statement-breakpoint
+CREATE INDEX "tournament_games_game_id_idx" ON "tournament_games" USING btree ("game_id");--> statement-breakpoint
+CREATE INDEX "tournament_participants_user_id_idx" ON "tournament_participants" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tournaments_seed_key_key" ON "tournaments" USING btree ("seed_key");--> statement-breakpoint
+CREATE INDEX "tournaments_ends_at_idx" ON "tournaments" USING btree ("ends_at");--> statement-breakpoint
+CREATE INDEX "jackpot_games_game_id_idx" ON "jackpot_games" USING btree ("game_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "jackpot_wins_play_event_id_key" ON "jackpot_wins" USING btree ("play_event_id");--> statement-breakpoint
+CREATE INDEX "jackpot_wins_won_at_idx" ON "jackpot_wins" USING btree ("won_at");--> statement-breakpoint
+CREATE INDEX "jackpot_wins_jackpot_id_idx" ON "jackpot_wins" USING btree ("jackpot_id","won_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "jackpots_seed_key_key" ON "jackpots" USING btree ("seed_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "banners_slug_key" ON "banners" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "banners_starts_at_idx" ON "banners" USING btree ("starts_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_offers_slug_key" ON "campaign_offers" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_popups_slug_key" ON "campaign_popups" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "offer_grants_reference_key" ON "offer_grants" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "offer_grants_user_offer_idx" ON "offer_grants" USING btree ("user_id","offer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_code_redemptions_code_user_key" ON "promo_code_redemptions" USING btree ("code_id","user_id");--> statement-breakpoint
+CREATE INDEX "promo_code_redemptions_user_idx" ON "promo_code_redemptions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_codes_code_key" ON "promo_codes" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "sport_bet_legs_bet_id_idx" ON "sport_bet_legs" USING btree ("bet_id","position");--> statement-breakpoint
+CREATE INDEX "sport_bet_legs_due_idx" ON "sport_bet_legs" USING btree ("status","settles_at");--> statement-breakpoint
+CREATE INDEX "sport_bets_user_id_idx" ON "sport_bets" USING btree ("user_id","placed_at");

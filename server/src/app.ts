@@ -13,6 +13,7 @@ import { cmsDirOf, registerCms } from './cms/index.ts';
 import { i18nDirOf } from './content/i18n.ts';
 import { registerDemoChat } from './demo-chat/index.ts';
 import { registerDemoGame } from './demo-game/index.ts';
+import { registerDemoVerifier } from './demo-kyc/index.ts';
 import { registerDemoPayments } from './demo-payments/index.ts';
 import { ServerError } from './errors.ts';
 import { depositState, settleDeposit } from './groups/cashier/index.ts';
@@ -33,6 +34,7 @@ import { registerI18n } from './routes/i18n.ts';
 import { registerRobots } from './routes/robots.ts';
 import { registerStaticClients } from './routes/static-clients.ts';
 import { registerSessionHook } from './sessions/session-hook.ts';
+import { registerSportsbook } from './sportsbook/index.ts';
 
 /** What the app is built from. */
 export interface AppOptions {
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerOAuthRoutes(app); // /oauth/init, the demo OAuth provider, /oauth/callback/*
   registerDemoGame(app); // /platform/game/*, /platform/game-api/*
+  registerSportsbook(app); // /platform/sportsbook-api/*; decorates app.sportsbook
   registerExportDownload(app); // /platform/game-history-exports/*
   registerLiveBalance(app); // /live/balance (WebSocket)
   // /demo-pay/*; decorates app.demoPay, through which cashier.makedeposit pays.
@@ -102,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerOutboxPage(app); // /dev/outbox, outside production only
   registerDemoChat(app); // /demo-chat/widget.js (the demo support chat provider)
+  registerDemoVerifier(app, { reviewMs: config.demoKycReviewMs }); // /demo-kyc/* (identity verifier)
   registerGroups(app); // /api/{group}/{method}
 
   // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.

@@ -56,6 +56,8 @@ export interface Config {
   contentDir: string;
   /** DEMO_PAY_SETTLE_MS — milliseconds before a "Pending" demo payment settles as a success. Default 5000. */
   demoPaySettleMs: number;
+  /** DEMO_KYC_REVIEW_MS — milliseconds the demo identity verifier takes to review an uploaded document. Default 4000. */
+  demoKycReviewMs: number;
   /** FORCE_LOGOUT_SECONDS — general info `time_to_force_logout`: idle seconds before a player is signed out (§4); 0 turns it off. Default 1800. */
   forceLogoutSeconds: number | null;
   /** LOG_LEVEL — pino level (`silent` in tests). Default `info`. */
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     miniappDist: resolve(REPO_ROOT, text(env, 'MINIAPP_DIST', join(REPO_ROOT, 'miniapp', 'dist'))),
     contentDir: resolve(SERVER_ROOT, text(env, 'CONTENT_DIR', join(SERVER_ROOT, 'content'))),
     demoPaySettleMs: int(env, 'DEMO_PAY_SETTLE_MS', 5000, 0, 24 * 3600 * 1000),
+    demoKycReviewMs: int(env, 'DEMO_KYC_REVIEW_MS', 4000, 0, 24 * 3600 * 1000),
     forceLogoutSeconds: int(env, 'FORCE_LOGOUT_SECONDS', 30 * 60, 0, 7 * 24 * 3600) || null,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
   };

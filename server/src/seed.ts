@@ -4,6 +4,7 @@
  * the 10,000-game catalogue seeds in seconds, and an already seeded catalogue is skipped.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { seedCampaigns } from './campaigns/index.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { DEMO_ACCOUNT, DEMO_PROFILE } from './content/demo-account.ts';
 import { generateGames, type GameSeed } from './content/games.ts';
@@ -22,7 +23,11 @@ import {
 } from './db/schema/index.ts';
 import { DuplicateTransactionError } from './errors.ts';
 import { toMinor } from './ledger/money.ts';
+import { seedJackpots } from './jackpots/seed-jackpots.ts';
+import { seedLoyalty } from './loyalty/seed-loyalty.ts';
 import { postTransaction, type EntryInput } from './ledger/post-transaction.ts';
+import { seedRewards } from './rewards/seed-rewards.ts';
+import { seedTournaments } from './tournaments/seed-tournaments.ts';
 import { createUser } from './users/create-user.ts';
 
 /** What the seed did. */
@@ -194,5 +199,10 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   const gamesInserted = await seedCatalogue(db, generateGames(options.games));
   await seedPaymentMethods(db);
   const demo = await seedDemoAccount(db);
+  await seedLoyalty(db);
+  await seedCampaigns(db);
+  await seedTournaments(db);
+  await seedJackpots(db);
+  await seedRewards(db, demo.id, DEMO_PROFILE.currency);
   return { gamesInserted, demoUserId: demo.id, demoUserCreated: demo.created };
 }

@@ -17,7 +17,7 @@ describe('metadata.getgeneralinfo', () => {
       available_locales: ['en', 'ru', 'pt'],
       default_currency: 'USD',
       is_seon_enabled: false,
-      is_bonus_isolation_enabled: false,
+      is_bonus_isolation_enabled: true,
       domain_state: 'active',
       domain_type: 'main',
       time_to_force_logout: 1800,

@@ -1,7 +1,8 @@
 /**
  * support over real HTTP: chat settings from the CMS, the feedback form (stored, sent to
  * the outbox, validated, rate-limited), chat.storeChatEvent (only signed-in players, only
- * on freshChat), and the development outbox page (never in production).
+ * on freshChat — others get the typed error —, payload validated and capped), and the
+ * development outbox page (never in production).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { cms } from '@croupier/core/contract';
 import { DEFAULT_CMS_DIR } from '../src/cms/index.ts';
 import { chatEvents, outbox, supportFeedback } from '../src/db/schema/index.ts';
-import { SUPPORT_EMAIL } from '../src/groups/support/index.ts';
+import {
+  CHAT_EVENT_MAX_BYTES,
+  CHAT_EVENTS_PROVIDER,
+  SUPPORT_EMAIL,
+} from '../src/groups/support/index.ts';
 import { sendMessage } from '../src/outbox/index.ts';
 import { startTestServer, type TestServer, useTestServer } from './helpers.ts';
 
@@ -133,11 +138,22 @@ describe('chat.storeChatEvent', () => {
     expect(res.body.data.type).toBe('AuthorizationException');
   });
 
-  it('stores nothing while the provider is not freshChat', async () => {
+  it('refuses a signed-in player while the provider is not freshChat, storing nothing', async () => {
     const uid = await server.createUser();
     const client = server.client();
     await server.signIn(client, uid);
-    expect((await client.post('/api/chat/storeChatEvent', event)).body).toEqual({ data: 1 });
+    // The English config names the demo widget (betunlim); the Russian one names no chat.
+    for (const locale of ['en', 'ru']) {
+      const res = await client.request('POST', '/api/chat/storeChatEvent', {
+        query: { v: '1', locale },
+        form: event,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.data).toMatchObject({
+        type: 'AccessDeniedException',
+        message: `Chat events are stored only for the ${CHAT_EVENTS_PROVIDER} chat`,
+      });
+    }
     expect(
       await server.db.select().from(chatEvents).where(eq(chatEvents.userId, uid)),
     ).toHaveLength(0);
@@ -168,18 +184,53 @@ describe('chat.storeChatEvent', () => {
         ['freshChat', 'message_sent', { text: 'hi', id: 'm1' }],
         ['freshChat', 'message_received', { text: 'hello, how can we help?' }],
       ]);
-      // Only the English config names freshChat: a Russian page stores nothing.
+      // Only the English config names freshChat: a Russian page is refused and stores nothing.
       const ru = await client.request('POST', '/api/chat/storeChatEvent', {
         query: { v: '1', locale: 'ru' },
         form: event,
       });
-      expect(ru.body).toEqual({ data: 1 });
+      expect(ru.status).toBe(403);
+      expect(ru.body.data.type).toBe('AccessDeniedException');
+      // A guest is asked to sign in even where the provider is freshChat.
+      const guest = await fresh.client().post('/api/chat/storeChatEvent', event);
+      expect(guest.status).toBe(401);
+      expect(guest.body.data.type).toBe('AuthorizationException');
+
+      const refused: [Record<string, string>, string, string | null][] = [
+        [{ type: 'typing', payload: '{"text":"hi"}' }, 'type', null],
+        [{ type: 'message_sent', payload: '{not json' }, 'payload', null],
+        [{ type: 'message_sent', payload: '{}' }, 'payload', 'The event is empty'],
+        [{ type: 'message_sent' }, 'payload', 'Field is required'],
+        [
+          {
+            type: 'message_sent',
+            payload: JSON.stringify({ text: 'x'.repeat(CHAT_EVENT_MAX_BYTES) }),
+          },
+          'payload',
+          'The event is larger than 16 KB',
+        ],
+      ];
+      for (const [form, field, reason] of refused) {
+        const bad = await client.post('/api/chat/storeChatEvent', form);
+        expect(bad.status, JSON.stringify(form).slice(0, 60)).toBe(422);
+        expect(bad.body.data.type).toBe('InvalidParameterException');
+        if (reason) expect(bad.body.data.invalid_parameters[field]).toBe(reason);
+        else expect(bad.body.data.invalid_parameters).toHaveProperty(field);
+      }
+      // Just under the limit is stored.
+      const big = { text: 'y'.repeat(CHAT_EVENT_MAX_BYTES - 20) };
+      expect(JSON.stringify(big).length).toBeLessThanOrEqual(CHAT_EVENT_MAX_BYTES);
+      expect(
+        (
+          await client.post('/api/chat/storeChatEvent', {
+            type: 'message_sent',
+            payload: JSON.stringify(big),
+          })
+        ).body,
+      ).toEqual({ data: 1 });
       expect(
         await fresh.db.select().from(chatEvents).where(eq(chatEvents.userId, uid)),
-      ).toHaveLength(2);
-      const bad = await client.post('/api/chat/storeChatEvent', { type: 'typing', payload: '{}' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.data.invalid_parameters).toHaveProperty('type');
+      ).toHaveLength(3);
     } finally {
       await fresh?.close();
       rmSync(root, { recursive: true, force: true });

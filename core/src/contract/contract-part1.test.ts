@@ -62,6 +62,8 @@ const SPEC: [Record<string, unknown>, string, { GET?: string[]; POST?: string[] 
         'getProviders',
         'getHistory',
         'gethistoryexportrequest',
+        // Not in §7: the bets page's call (see games.ts).
+        'getBetHistory',
       ],
       POST: ['addLike', 'removeLike', 'createhistoryexportrequest'],
     },

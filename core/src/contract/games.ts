@@ -12,6 +12,12 @@
  *   many games it has, so the hall can hide empty filters.
  * - History export: one request at a time per player; gethistoryexportrequest without an id
  *   answers the latest one, or null when there is none. A ready link expires.
+ *
+ * Extends §7: `getBetHistory`. §7 lists no call for the profile's bets page (/profile/bets,
+ * shown when the functional setting isBetHistoryEnable is on), yet the page needs the
+ * player's sportsbook bets. The sportsbook launches as a game (`dgt_sportsbook`) and game
+ * history already lives here, so the bet history sits beside `getHistory`: a page of bets,
+ * newest first, filtered by `status` (`settled` = won, lost or void).
  */
 import * as z from 'zod/mini';
 import {
@@ -114,6 +120,59 @@ export const gameRound = z.object({
 });
 export type GameRound = z.output<typeof gameRound>;
 
+/** Where a sportsbook bet, or one of its selections, stands. */
+export const sportBetStatus = z.enum(['open', 'won', 'lost', 'void']);
+export type SportBetStatus = z.output<typeof sportBetStatus>;
+
+/** Decimal odds with two decimals, e.g. "2.15". */
+export const decimalOdds = z.string().check(z.regex(/^\d+\.\d{2}$/));
+
+/** One selection of a sportsbook bet, as the player took it. */
+export const sportBetSelection = z.object({
+  event_id: z.string(),
+  /** Sport name, e.g. "Football". */
+  sport: z.string(),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  starts_at: isoDateTime,
+  /** Taken while the event was live. */
+  live: z.boolean(),
+  /** Market id (`1x2`, `winner`, `total`) and its display name. */
+  market: z.string(),
+  market_name: z.string(),
+  /** Outcome id (`1`, `X`, `2`, `over`, `under`) and its display name. */
+  outcome: z.string(),
+  outcome_name: z.string(),
+  odds: decimalOdds,
+  status: sportBetStatus,
+  /** Final score once settled ("2–1", "6–4 7–5"); null while open or when called off. */
+  result: z.nullable(z.string()),
+});
+export type SportBetSelection = z.output<typeof sportBetSelection>;
+
+/** A sportsbook bet: a single, or an accumulator of selections on different events. */
+export const sportBet = z.object({
+  id: z.string(),
+  type: z.enum(['single', 'accumulator']),
+  status: sportBetStatus,
+  stake: moneyAmount,
+  currency: currencyCode,
+  balance_type: z.enum(['main', 'betting_bonus']),
+  /** Total odds (an accumulator's product), rounded to two decimals. */
+  odds: decimalOdds,
+  potential_win: moneyAmount,
+  /** What settlement paid: the win, the refunded stake (void) or 0 (lost); null while open. */
+  payout: z.nullable(moneyAmount),
+  selections: z.array(sportBetSelection),
+  placed_at: isoDateTime,
+  settled_at: z.nullable(isoDateTime),
+});
+export type SportBet = z.output<typeof sportBet>;
+
+/** Filter of the bet history: one status, or every settled bet. */
+export const betHistoryStatus = z.enum(['open', 'settled', 'won', 'lost', 'void']);
+
 /** A request to export game history as a file. */
 export const historyExportRequest = z.object({
   id: z.string(),
@@ -199,6 +258,20 @@ export const getHistory = defineMethod({
   }),
   result: page(gameRound),
   doc: "A page of the player's game rounds, newest first.",
+});
+
+export const getBetHistory = defineMethod({
+  group: 'games',
+  name: 'getBetHistory',
+  verb: 'GET',
+  access: 'user',
+  params: z.object({
+    offset: offsetParam(),
+    count: countParam(10, 100),
+    status: z.optional(betHistoryStatus),
+  }),
+  result: page(sportBet),
+  doc: "A page of the player's sportsbook bets, newest first (extends §7: the bets page).",
 });
 
 export const gethistoryexportrequest = defineMethod({

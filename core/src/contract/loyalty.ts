@@ -15,6 +15,8 @@
  *   each toast shows once; a notice is ephemeral and losing one to a failed call is
  *   acceptable. Triggers outside the known list arrive as `other`.
  * - `amountType` says what `amount` counts: loyalty points, money or free spins.
+ * - Levels are reached by lifetime points (`earned_points`), not by the spendable `points`,
+ *   so buying in the shop never demotes; the issue asks for levels a player climbs by play.
  * - Shop products cost points; `stock` null means unlimited. buyproduct spends points and
  *   credits the reward, so it takes an Idempotency-Key. Too few points answers
  *   InvalidRequestException with `error_data.reason` INSUFFICIENT_POINTS; a product gone
@@ -101,6 +103,11 @@ export const loyaltyInfo = z.object({
   sysname: programSysname,
   is_active: z.boolean(),
   points: z.number(),
+  /**
+   * Every point ever earned; levels follow it (spending in the shop never demotes), so a
+   * client's level progress uses it rather than `points`. Optional: not every backend sends it.
+   */
+  earned_points: z.optional(z.number()),
   character: z.nullable(character),
   levels: z.array(level),
   /** Display name of the points, e.g. "coins". */

@@ -4,8 +4,11 @@
  *
  * Not shown in the spec, decided here:
  * - `get` without `id` answers the popups due for the caller now, highest priority first;
- *   the client shows them through the dialog queue and remembers shown ids itself (storage
- *   group), so the server stays stateless about impressions.
+ *   the client shows them through the dialog queue. For a signed-in player, serving a popup
+ *   counts as showing it: the server records the impression and serves it again only after
+ *   the popup's own period (once by default; a deposit popup after each new deposit), so
+ *   "shown once / per period" holds across devices. Guests have no impressions: a client may
+ *   remember shown ids itself (storage).
  * - `get` with `id` answers that one popup whatever its trigger, for preview
  *   (#popup-preview?popup={id}); an unknown id answers an empty list.
  * - `html` is sanitised on the server (no scripts, handlers or frames) and safe to render.

@@ -471,6 +471,7 @@ export const games: {
   readonly addLike: MethodRef<typeof groups.games.addLike>;
   readonly createhistoryexportrequest: MethodRef<typeof groups.games.createhistoryexportrequest>;
   readonly get: MethodRef<typeof groups.games.get>;
+  readonly getBetHistory: MethodRef<typeof groups.games.getBetHistory>;
   readonly getCategories: MethodRef<typeof groups.games.getCategories>;
   readonly getHistory: MethodRef<typeof groups.games.getHistory>;
   readonly getLikes: MethodRef<typeof groups.games.getLikes>;
@@ -497,6 +498,13 @@ export const games: {
     name: 'get',
     verb: 'GET',
     path: '/api/games/get',
+    idempotent: false,
+  },
+  getBetHistory: {
+    group: 'games',
+    name: 'getBetHistory',
+    verb: 'GET',
+    path: '/api/games/getBetHistory',
     idempotent: false,
   },
   getCategories: {

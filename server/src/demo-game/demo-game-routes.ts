@@ -25,13 +25,20 @@ import { getBalance } from '../ledger/balances.ts';
 import { fromMinor, toMinor } from '../ledger/money.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { playerOfToken, type Player } from '../live/live-auth.ts';
+import { serveSportsbookPage } from '../sportsbook/serve-sportsbook-page.ts';
 import { openGameSession, useGameSession } from './game-session.ts';
 import { messagePage } from './page-shell.ts';
 import { newNonce, sendGamePage } from './page-security.ts';
-import { betLevelsFor, frameBalanceMinor, playSpin, type SpinResult } from './play-spin.ts';
+import {
+  betLevelsFor,
+  frameBalanceMinor,
+  frameFreeSpins,
+  playSpin,
+  type SpinResult,
+} from './play-spin.ts';
 import { exactRtp } from './rtp.ts';
 import { slotPage } from './slot-page.ts';
-import { sportsbookPage } from './sportsbook-page.ts';
+import { jsonObjectBody } from '../http/index.ts';
 
 /** Path prefix of the game pages. */
 export const GAME_PAGE_PATH = '/platform/game';
@@ -123,7 +130,7 @@ async function servePage(
     );
   }
   if (game.sysname === SPORTSBOOK_SYSNAME) {
-    return sendGamePage(request, reply, nonce, sportsbookPage(nonce));
+    return serveSportsbookPage(app, request, reply, { nonce, gameId: game.id });
   }
   const demoHref = `${GAME_PAGE_PATH}/${encodeURIComponent(game.sysname)}/demo`;
   if (mode === 'demo' && !game.hasDemo) {
@@ -164,6 +171,7 @@ async function servePage(
   const session = await useGameSession(app.db, token);
   if (!session) throw new Error('A fresh game session was not found');
   const balance = await frameBalanceMinor(app.db, session);
+  const freeSpins = await frameFreeSpins(app.db, session);
   const locale =
     matchLocale(typeof query.locale === 'string' ? query.locale : undefined) ??
     matchLocale(user?.locale) ??
@@ -189,25 +197,11 @@ async function servePage(
         bet: fromMinor(defaultBet),
         rtp: RTP_TEXT,
         realHref: mode === 'demo' ? `/game/${encodeURIComponent(game.sysname)}#real` : null,
+        freeSpins,
       },
       nonce,
     ),
   );
-}
-
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  let body = request.body;
-  if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body) as unknown;
-    } catch {
-      throw new ServerError('InvalidRequestException', 'The body must be JSON');
-    }
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ServerError('InvalidRequestException', 'The body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
 }
 
 async function sessionOf(db: Db, body: Record<string, unknown>) {
@@ -254,7 +248,7 @@ export function registerDemoGame(app: FastifyInstance): void {
         .send(),
     );
     api.post(`${GAME_API_PATH}/spin`, async (request): Promise<{ data: SpinResult }> => {
-      const body = bodyOf(request);
+      const body = jsonObjectBody(request);
       const session = await sessionOf(app.db, body);
       let bet: bigint;
       try {
@@ -269,7 +263,7 @@ export function registerDemoGame(app: FastifyInstance): void {
       return { data: await playSpin(app.db, session, bet) };
     });
     api.post(`${GAME_API_PATH}/balance`, async (request) => {
-      const session = await sessionOf(app.db, bodyOf(request));
+      const session = await sessionOf(app.db, jsonObjectBody(request));
       return {
         data: {
           balance: fromMinor(await frameBalanceMinor(app.db, session)),

@@ -30,6 +30,5 @@ export { drawGrid, payLine, evaluateGrid, spinOutcome, winMinor } from './slot-e
 export type { Grid, LineWin, SpinOutcome, RandomInt } from './slot-engine.ts';
 export { exactRtp, simulateRtp } from './rtp.ts';
 export { gamePageCsp, newNonce } from './page-security.ts';
-export { sportsbookPage, DEMO_EVENTS } from './sportsbook-page.ts';
 export { slotPage, readSlotConfig } from './slot-page.ts';
 export type { SlotPageConfig } from './slot-page.ts';

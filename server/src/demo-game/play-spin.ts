@@ -23,6 +23,12 @@ import { getBalanceSheet } from '../ledger/balances.ts';
 import { fromMinor } from '../ledger/money.ts';
 import { postTransaction, type EntryInput } from '../ledger/post-transaction.ts';
 import { recordPlay } from '../play/index.ts';
+import {
+  nextFreespinPack,
+  settleFreeSpin,
+  takeFreeSpin,
+  type FreespinPack,
+} from '../rewards/index.ts';
 import type { GameSession } from './game-session.ts';
 import { BET_LEVELS_MINOR } from './paytable.ts';
 import { spinOutcome, winMinor, type RandomInt, type SpinOutcome } from './slot-engine.ts';
@@ -40,6 +46,35 @@ export interface SpinResult {
   balance_type: 'main' | 'bonus' | 'fun';
   /** What the frame can still bet with: main + bonus (real) or fun (demo). */
   balance: string;
+  /** True when this spin was a free spin of a freespin pack (nothing was staked). */
+  free_spin: boolean;
+  /** The pack the next spin in this game plays for free, or null (always null in demo mode). */
+  free_spins: FreeSpinsInfo | null;
+}
+
+/** The freespin pack a frame plays next: what the slot page shows. */
+export interface FreeSpinsInfo {
+  pack_id: number;
+  title: string;
+  remaining: number;
+  total: number;
+  /** The stake each free spin plays at. */
+  bet: string;
+}
+
+/** The pack the next real-money spin of this session plays for free, if any. */
+export async function frameFreeSpins(db: Db, session: GameSession): Promise<FreeSpinsInfo | null> {
+  if (session.userId === null || session.mode !== 'real') return null;
+  const pack = await nextFreespinPack(db, session.userId, session.gameId, session.currency);
+  return pack
+    ? {
+        pack_id: pack.id,
+        title: pack.title,
+        remaining: pack.remainingCount,
+        total: pack.totalCount,
+        bet: fromMinor(pack.betMinor),
+      }
+    : null;
 }
 
 /** The server's CSPRNG as the engine's integer source. */
@@ -65,6 +100,7 @@ function resultOf(
   kind: 'main' | 'bonus' | 'fun',
   balanceMinor: bigint,
   roundId: number | null,
+  free: { spin: boolean; next: FreeSpinsInfo | null } = { spin: false, next: null },
 ): SpinResult {
   return {
     round_id: roundId === null ? null : String(roundId),
@@ -80,6 +116,8 @@ function resultOf(
     currency,
     balance_type: kind,
     balance: fromMinor(balanceMinor),
+    free_spin: free.spin,
+    free_spins: free.next,
   };
 }
 
@@ -122,7 +160,90 @@ async function assertMayPlay(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * Plays one spin of `betMinor` on the session. Throws InvalidParameterException for a bet
+ * A free spin of the player's soonest-expiring freespin pack usable in this game, or null
+ * when they hold none: nothing is staked, the pack's count drops in the claiming UPDATE,
+ * and the win is paid per the pack's rule (server/src/rewards/freespins.ts) — to main from
+ * the house in this round's ledger transaction, or kept on the pack for its winnings bonus.
+ * Play events record a zero stake (and the win) with balance kind `freespins`, so loyalty,
+ * wagering and cashback, which count real money, never count free spins.
+ */
+async function freeSpin(
+  db: Db,
+  session: GameSession,
+  provider: string,
+  outcome: SpinOutcome,
+  random: RandomInt,
+): Promise<SpinResult | null> {
+  const userId = session.userId!;
+  const currency = session.currency;
+  const done = await db.transaction(async (tx) => {
+    const pack: FreespinPack | null = await takeFreeSpin(tx, userId, session.gameId, currency);
+    if (!pack) return null;
+    const betMinor = pack.betMinor;
+    const win = winMinor(betMinor, outcome.multiplier);
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        userId,
+        gameId: session.gameId,
+        mode: 'real',
+        balanceKind: 'freespins',
+        currency,
+        betMinor,
+        status: 'open',
+      })
+      .returning({ id: gameRounds.id });
+    if (!round) throw new Error('Round insert returned nothing');
+    let winTransactionId: number | null = null;
+    if (win > 0n && pack.wagerMultiplier <= 0) {
+      const posted = await postTransaction(tx, {
+        kind: 'game_round',
+        reference: `round:${round.id}`,
+        userId,
+        meta: { game_id: session.gameId, mode: 'real', balance: 'main', freespin_pack: pack.id },
+        entries: [
+          { account: { userId, kind: 'main', currency }, amountMinor: win },
+          { account: { house: 'house', currency }, amountMinor: -win },
+        ],
+      });
+      winTransactionId = posted.id;
+    }
+    await settleFreeSpin(tx, pack, win);
+    await tx
+      .update(gameRounds)
+      .set({
+        winMinor: win,
+        status: 'settled',
+        winTransactionId,
+        details: { grid: outcome.grid, wins: outcome.wins, freespin_pack: pack.id },
+      })
+      .where(eq(gameRounds.id, round.id));
+    const play = {
+      userId,
+      source: 'casino' as const,
+      reference: `round:${round.id}`,
+      gameId: session.gameId,
+      provider,
+      currency,
+      balanceKind: 'freespins',
+    };
+    await recordPlay(tx, { ...play, kind: 'bet', amountMinor: 0n }, { random });
+    if (win > 0n) await recordPlay(tx, { ...play, kind: 'win', amountMinor: win }, { random });
+    return { roundId: round.id, betMinor, win };
+  });
+  if (!done) return null;
+  notifyBalanceChanged([userId]);
+  const balance = await frameBalanceMinor(db, session);
+  const next = await frameFreeSpins(db, session);
+  return resultOf(outcome, done.betMinor, done.win, currency, 'main', balance, done.roundId, {
+    spin: true,
+    next,
+  });
+}
+
+/**
+ * Plays one spin of `betMinor` on the session (a free spin at the pack's bet instead, while
+ * the player holds a freespin pack usable in this game). Throws InvalidParameterException for a bet
  * the game does not offer and BillingTransactionDeclinedException when funds are short.
  */
 export async function playSpin(
@@ -156,6 +277,11 @@ export async function playSpin(
   const kinds: ('main' | 'bonus' | 'fun')[] = session.mode === 'demo' ? ['fun'] : ['main', 'bonus'];
   const house: HouseKind = session.mode === 'demo' ? 'fun_pool' : 'house';
   const currency = session.currency;
+
+  if (session.mode === 'real') {
+    const free = await freeSpin(db, session, game.provider, outcome, random);
+    if (free) return free;
+  }
 
   const { roundId, kind } = await db.transaction(async (tx) => {
     const [round] = await tx
@@ -229,5 +355,9 @@ export async function playSpin(
 
   notifyBalanceChanged([userId]);
   const balance = await frameBalanceMinor(db, session);
-  return resultOf(outcome, betMinor, win, currency, kind, balance, roundId);
+  const next = session.mode === 'real' ? await frameFreeSpins(db, session) : null;
+  return resultOf(outcome, betMinor, win, currency, kind, balance, roundId, {
+    spin: false,
+    next,
+  });
 }

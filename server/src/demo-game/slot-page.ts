@@ -4,6 +4,7 @@
  * API; it never sees the player's site session.
  */
 import { escapeHtml } from '../html/index.ts';
+import type { FreeSpinsInfo } from './play-spin.ts';
 import { pageShell, scriptJson } from './page-shell.ts';
 import { PAYLINES, PAYS, REELS, ROWS, SYMBOL_LABELS, SYMBOLS } from './paytable.ts';
 import { symbolSprite } from './symbol-art.ts';
@@ -28,6 +29,8 @@ export interface SlotPageConfig {
   rtp: string;
   /** Where "play for real" leads (absent in real mode). */
   realHref: string | null;
+  /** The freespin pack the next spin plays for free (real mode), if any. */
+  freeSpins?: FreeSpinsInfo | null;
 }
 
 const CSS = `
@@ -67,6 +70,11 @@ const CSS = `
 .spin{grid-area:spin;width:clamp(72px,16vw,104px);height:clamp(72px,16vw,104px);border-radius:50%;border:0;cursor:pointer;background:radial-gradient(circle at 50% 35%,#ffe9a8,var(--gold) 45%,var(--gold2));color:#2a1600;font-weight:900;letter-spacing:.08em;font-size:clamp(.85rem,2.4vw,1.05rem);box-shadow:0 8px 0 #a45f00,0 14px 30px #0009;transition:transform .08s,box-shadow .08s}
 .spin:active{transform:translateY(4px);box-shadow:0 4px 0 #a45f00,0 8px 18px #0009}
 .spin:disabled{filter:grayscale(.6) brightness(.8);cursor:progress}
+.free{display:flex;align-items:center;justify-content:center;gap:10px;margin:0 auto;padding:6px 14px;border-radius:999px;background:#ffc94d1a;border:1px solid #ffc94d66;color:var(--gold);font-size:.85rem;font-weight:700}
+.free[hidden]{display:none}
+.free b{font-variant-numeric:tabular-nums}
+.free small{color:var(--muted);font-weight:600}
+.spin.freebtn{background:radial-gradient(circle at 50% 35%,#d9ffe9,var(--good) 45%,#168a4e);box-shadow:0 8px 0 #0f5e35,0 14px 30px #0009;color:#042313}
 .message{min-height:1.4em;margin:0;text-align:center;color:var(--muted);font-size:.92rem}
 .message.error{color:var(--bad)}.message.good{color:var(--gold)}
 .foot{display:flex;justify-content:center;gap:16px;flex-wrap:wrap;color:var(--muted);font-size:.78rem}
@@ -103,7 +111,11 @@ function useSym(id){return '<svg viewBox="0 0 64 64" aria-hidden="true"><use hre
 function setCell(reel,row,id){var cell=reels[reel].children[row];cell.innerHTML=useSym(id);cell.setAttribute('data-symbol',id);cell.setAttribute('aria-label',C.labels[id])}
 function randomSym(){var a=new Uint32Array(1);crypto.getRandomValues(a);return SYMS[a[0]%SYMS.length]}
 function showBalance(){$('balance').textContent=money(balance)}
-function showBet(){$('bet').textContent=money(C.bets[betIndex]);$('betDown').disabled=busy||betIndex===0;$('betUp').disabled=busy||betIndex===C.bets.length-1}
+var free=C.freeSpins;
+function showFree(){var f=$('free');if(!free){f.hidden=true;$('spin').classList.remove('freebtn');$('spin').textContent='SPIN';$('spin').setAttribute('aria-label','Spin');return}
+ f.hidden=false;$('freeCount').textContent=free.remaining+' of '+free.total;$('freeBet').textContent='at '+money(free.bet)+' · '+free.title;
+ $('spin').classList.add('freebtn');$('spin').textContent='FREE';$('spin').setAttribute('aria-label','Free spin')}
+function showBet(){$('bet').textContent=money(free?free.bet:C.bets[betIndex]);$('betDown').disabled=busy||!!free||betIndex===0;$('betUp').disabled=busy||!!free||betIndex===C.bets.length-1}
 function say(text,kind){var m=$('message');m.textContent=text;m.className='message'+(kind?' '+kind:'')}
 function clearWins(){[].forEach.call(document.querySelectorAll('.cell.win'),function(c){c.classList.remove('win')});$('banner').classList.remove('show')}
 function sleep(ms){return new Promise(function(r){setTimeout(r,ms)})}
@@ -128,12 +140,12 @@ async function spin(){
  if(res.status!==200||!res.body||!res.body.data){stopAll(null);say(errorText(res.body,res.status),'error');setBusy(false);return}
  var d=res.body.data;
  for(var r=0;r<C.reels;r++){await sleep(r===0?0:140);stopReel(r,d.grid[r])}
- balance=d.balance;showBalance();$('lastWin').textContent=money(d.win);
+ balance=d.balance;showBalance();$('lastWin').textContent=money(d.win);free=d.free_spins||null;showFree();
  if(Number(d.win)>0){
   d.wins.forEach(function(w){var rows=C.lines[w.line];for(var i=0;i<w.count;i++)reels[i].children[rows[i]].classList.add('win')});
   $('banner').textContent='WIN '+money(d.win);$('banner').classList.add('show');setTimeout(function(){$('banner').classList.remove('show')},2200);
   say(d.wins.map(function(w){return 'Line '+(w.line+1)+': '+w.count+' × '+C.labels[w.symbol]+' pays '+money(w.amount)}).join(' · '),'good');
- } else say('No win this time. Good luck on the next spin!');
+ } else say(d.free_spin?'No win on this free spin.'+(free?' '+free.remaining+' left.':' That was the last one.'):'No win this time. Good luck on the next spin!');
  setBusy(false);
 }
 $('spin').addEventListener('click',spin);
@@ -146,7 +158,7 @@ $('paytable').addEventListener('click',function(e){if(e.target===this)this.close
 // Initial reels: a friendly, non-winning arrangement.
 var start=['cherry','lemon','grape','diamond','bell','bar','seven','wild'];
 for(var r=0;r<C.reels;r++)for(var row=0;row<C.rows;row++)setCell(r,row,start[(r*2+row*3)%start.length]);
-showBalance();showBet();
+showBalance();showFree();showBet();
 })();
 `;
 
@@ -199,6 +211,7 @@ export function slotPage(config: SlotPageConfig, nonce: string): string {
     lines: PAYLINES,
     symbols: SYMBOLS,
     labels: SYMBOL_LABELS,
+    freeSpins: config.freeSpins ?? null,
   };
   const demoNote =
     config.mode === 'demo'
@@ -221,6 +234,7 @@ export function slotPage(config: SlotPageConfig, nonce: string): string {
 <button id="spin" class="spin" aria-label="Spin">SPIN</button>
 <div class="stat win"><span class="label" id="win-l">Last win</span><output id="lastWin" class="value" aria-labelledby="win-l">—</output></div>
 </section>
+<p id="free" class="free" role="status" aria-live="polite" hidden><span>Free spins</span><b id="freeCount"></b><small id="freeBet"></small></p>
 <p id="message" class="message" role="status" aria-live="polite"></p>
 <footer class="foot">${demoNote}<span>RTP ${escapeHtml(config.rtp)}%</span></footer>
 </main>

@@ -21,3 +21,4 @@ export { requestOrigin } from './request-origin.ts';
 export type { MethodContext, MethodHandler, MethodOptions } from './api-router.ts';
 export { MemoryRateLimiter, DbRateLimiter, enforceRateLimit } from './rate-limit.ts';
 export type { RateLimiter, RateLimitRule, RateLimitResult } from './rate-limit.ts';
+export { jsonObjectBody } from './json-object-body.ts';

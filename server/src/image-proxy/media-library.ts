@@ -6,6 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { bannerArtworkByName } from '../campaigns/banner-artwork.ts';
+import { loyaltyArtwork } from '../loyalty/loyalty-artwork.ts';
 import { categoryIcon, gameArtwork, paymentIcon, providerLogo } from '../content/artwork.ts';
 import { CATEGORIES } from '../content/categories.ts';
 import { PROVIDERS } from '../content/providers.ts';
@@ -34,11 +36,17 @@ function svg(text: string): Original {
   return { body: Buffer.from(text), contentType: 'image/svg+xml' };
 }
 
-/** Generated media: `media/games/<sysname>.svg`, `media/providers/…`, `media/categories/…`, `media/payments/…`. */
+/** Generated media: `media/games/<sysname>.svg`, `media/providers/…`, `media/categories/…`, `media/payments/…`, `media/banners/…`. */
 export async function generatedMedia(db: Db, path: string): Promise<Original | null> {
-  const m = /^media\/(games|providers|categories|payments)\/([^/]+)\.svg$/.exec(path);
+  const loyalty = loyaltyArtwork(path);
+  if (loyalty) return svg(loyalty);
+  const m = /^media\/(games|providers|categories|payments|banners)\/([^/]+)\.svg$/.exec(path);
   if (!m || !SYSNAME.test(m[2]!)) return null;
   const [, kind, sysname] = m as unknown as [string, string, string];
+  if (kind === 'banners') {
+    const art = bannerArtworkByName(sysname);
+    return art ? svg(art) : null;
+  }
   if (kind === 'games') {
     const [row] = await db
       .select({

@@ -3,7 +3,16 @@
  * leaderboards, jackpots, bonus wagering…) adds its one listener here; `recordPlay` runs them
  * inside the bet's DB transaction.
  */
+import { jackpotPlayListener } from '../jackpots/jackpot-play-listener.ts';
+import { loyaltyPlayListener } from '../loyalty/loyalty-play-listener.ts';
+import { bonusWageringListener } from '../rewards/wagering-listener.ts';
+import { tournamentPlayListener } from '../tournaments/tournament-play-listener.ts';
 import type { PlayListener } from './record-play.ts';
 
 /** The listeners every recorded play event goes through. */
-export const PLAY_LISTENERS: PlayListener[] = [];
+export const PLAY_LISTENERS: PlayListener[] = [
+  bonusWageringListener,
+  loyaltyPlayListener,
+  tournamentPlayListener,
+  jackpotPlayListener,
+];

@@ -24,7 +24,7 @@ export type BalanceKind = (typeof BALANCE_KINDS)[number];
 /**
  * Counter-accounts of the operator. They may go negative (the house pays out more than it took
  * in; payments owe deposits to the payment provider). `withdrawal_holds` keeps the money of
- * withdrawals requested but not yet paid out or cancelled.
+ * withdrawals requested but not yet paid out or cancelled; `jackpots` holds the jackpot pools.
  */
 export const HOUSE_KINDS = [
   'house',
@@ -32,6 +32,7 @@ export const HOUSE_KINDS = [
   'promotions',
   'fun_pool',
   'withdrawal_holds',
+  'jackpots',
 ] as const;
 /** One of the operator's counter-account kinds. */
 export type HouseKind = (typeof HOUSE_KINDS)[number];

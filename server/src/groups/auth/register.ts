@@ -8,6 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { auth } from '@croupier/core/contract';
 import { formatMessage } from '@croupier/core/validation';
+import {
+  PROMO_CODE_MESSAGES,
+  redeemRegistrationPromo,
+  registrationPromoProblem,
+} from '../../campaigns/index.ts';
 import { DEFAULT_CURRENCY, isSupportedCurrency } from '../../content/currencies.ts';
 import { matchLocale } from '../../content/locales.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -37,10 +42,24 @@ const ALREADY_REGISTERED: Record<'login' | 'email' | 'phone', string> = {
   phone: 'This phone is already registered',
 };
 
-function invalid(fields: Record<string, string>): ServerError {
+function invalid(fields: Record<string, string>, errorData?: Record<string, unknown>): ServerError {
   return new ServerError('InvalidParameterException', 'Invalid parameters', {
     invalidParameters: fields,
+    ...(errorData ? { errorData } : {}),
   });
+}
+
+/** The promo code's field error and §8 `error_data.promo_code`, when the code does not pass. */
+async function promoCodeErrors(
+  ctx: RegisterContext,
+  code: string | undefined,
+  currency: string,
+  errors: Record<string, string>,
+): Promise<Record<string, unknown> | undefined> {
+  const problem = await registrationPromoProblem(ctx.db, code, currency);
+  if (!problem) return undefined;
+  errors.promo_code = PROMO_CODE_MESSAGES[problem];
+  return { promo_code: [problem] };
 }
 
 /** Currency of a new account: the chosen one when it is offered, else the default. */
@@ -90,7 +109,8 @@ export async function formRegister(
   const fast = params.auth_type === 'fast';
   const personal = personalFields(params, fast);
   if (!personal.ok) Object.assign(errors, personal.errors);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const promoData = await promoCodeErrors(ctx, params.promo_code, currency, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors, promoData);
 
   for (const [field, value] of [
     ['login', loginName],
@@ -105,25 +125,31 @@ export async function formRegister(
 
   let userId: number;
   try {
-    userId = await createPlayer(ctx.db, {
-      method: fast ? 'fast' : 'form',
-      // §3: login falls back to email, then phone.
-      login: loginName ?? email ?? phone!,
-      password: params.password,
-      email,
-      phone,
-      phoneCountryCode: params.phone_country_code,
-      currency,
-      locale: matchLocale(params.locale) ?? ctx.locale,
-      countryCode: params.country_code,
-      isSubscribed: params.notify ?? (config.notify.isActive ? config.notify.defaultValue : false),
-      isBetting:
-        params.is_betting ??
-        (config.markBetting.isActive ? config.markBetting.defaultValue === 'betting' : false),
-      profile: personal.ok ? personal.profile : {},
-      promoCode: params.promo_code ?? null,
-      characterId:
-        params.character_id !== undefined && params.character_id > 0 ? params.character_id : null,
+    // The promo code is redeemed with the account: both or neither.
+    userId = await ctx.db.transaction(async (tx) => {
+      const id = await createPlayer(tx, {
+        method: fast ? 'fast' : 'form',
+        // §3: login falls back to email, then phone.
+        login: loginName ?? email ?? phone!,
+        password: params.password,
+        email,
+        phone,
+        phoneCountryCode: params.phone_country_code,
+        currency,
+        locale: matchLocale(params.locale) ?? ctx.locale,
+        countryCode: params.country_code,
+        isSubscribed:
+          params.notify ?? (config.notify.isActive ? config.notify.defaultValue : false),
+        isBetting:
+          params.is_betting ??
+          (config.markBetting.isActive ? config.markBetting.defaultValue === 'betting' : false),
+        profile: personal.ok ? personal.profile : {},
+        promoCode: params.promo_code ?? null,
+        characterId:
+          params.character_id !== undefined && params.character_id > 0 ? params.character_id : null,
+      });
+      await redeemRegistrationPromo(tx, id, params.promo_code);
+      return id;
     });
   } catch (err) {
     // Two registrations racing for the same identifier: the unique index decides.
@@ -147,7 +173,8 @@ export async function telegramRegister(
   const identity = telegramIdentity(ctx.config, params.payload);
   const errors: Record<string, string> = {};
   const currency = currencyOf(params.currency, errors);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const promoData = await promoCodeErrors(ctx, params.promo_code, currency, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors, promoData);
 
   const telegramId = identity.user.id;
   const duplicate = () => invalid({ id: 'This Telegram account is already registered' });
@@ -163,21 +190,29 @@ export async function telegramRegister(
   if (identity.user.lastName) profile.last_name = identity.user.lastName;
   let userId: number;
   try {
-    userId = await createPlayer(ctx.db, {
-      method: 'telegram',
-      login: `tg_${telegramId}`,
-      telegramId,
-      currency,
-      locale: matchLocale(identity.user.languageCode) ?? matchLocale(params.locale) ?? ctx.locale,
-      countryCode: params.country_code,
-      isSubscribed: params.notify ?? false,
-      isBetting: params.is_betting ?? false,
-      profile,
-      promoCode: params.promo_code ?? (start?.kind === 'promo' ? start.code : null),
-      referralCode: start?.kind === 'referral' ? start.code : null,
-      startParam: identity.startParam ?? null,
-      characterId:
-        params.character_id !== undefined && params.character_id > 0 ? params.character_id : null,
+    userId = await ctx.db.transaction(async (tx) => {
+      const id = await createPlayer(tx, {
+        method: 'telegram',
+        login: `tg_${telegramId}`,
+        telegramId,
+        currency,
+        locale: matchLocale(identity.user.languageCode) ?? matchLocale(params.locale) ?? ctx.locale,
+        countryCode: params.country_code,
+        isSubscribed: params.notify ?? false,
+        isBetting: params.is_betting ?? false,
+        profile,
+        promoCode: params.promo_code ?? (start?.kind === 'promo' ? start.code : null),
+        referralCode: start?.kind === 'referral' ? start.code : null,
+        startParam: identity.startParam ?? null,
+        characterId:
+          params.character_id !== undefined && params.character_id > 0 ? params.character_id : null,
+      });
+      // A typed code must pass (checked above); one from the start link is applied if it does.
+      if (params.promo_code) await redeemRegistrationPromo(tx, id, params.promo_code);
+      else if (start?.kind === 'promo') {
+        await redeemRegistrationPromo(tx, id, start.code, { lenient: true });
+      }
+      return id;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();

@@ -5,6 +5,7 @@
  * through the ledger with the public transaction id as reference.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { grantDepositOffer } from '../../campaigns/index.ts';
 import type { Db } from '../../db/client.ts';
 import { deposits, paymentMethods, users } from '../../db/schema/index.ts';
 import type { PaymentStatus } from '../../db/schema/index.ts';
@@ -132,6 +133,8 @@ export async function settleDeposit(
       });
       ledgerId = posted.id;
       credited = row.userId;
+      // The deposit offer it chose pays now, in this transaction: once, with the deposit.
+      await grantDepositOffer(tx, { ...row, transactionId: publicId });
     }
     await tx
       .update(deposits)

@@ -14,6 +14,7 @@ import {
   notifyBalanceChanged,
   postTransaction,
 } from '../../ledger/index.ts';
+import { resetPointsOnCashout } from '../../tournaments/reset-on-cashout.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 import { parseTransactionId, transactionId } from './transaction-id.ts';
 import type { TransactionSource } from './transaction-view.ts';
@@ -126,6 +127,7 @@ export async function requestWithdrawal(db: Db, input: NewWithdrawal): Promise<T
         .update(withdrawals)
         .set({ transactionId: posted.id })
         .where(eq(withdrawals.id, row.id));
+      await resetPointsOnCashout(tx, input.userId);
       return row.id;
     });
   } catch (err) {

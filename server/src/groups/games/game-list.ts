@@ -22,7 +22,13 @@ import {
 import type { games as gamesApi, ParamsOut, ResultOf } from '@croupier/core/contract';
 import { SPORTSBOOK_SYSNAME } from '../../content/games.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, gameCategories, games, providers } from '../../db/schema/index.ts';
+import {
+  categories,
+  gameCategories,
+  games,
+  providers,
+  tournamentGames,
+} from '../../db/schema/index.ts';
 import { gameView, type GameRow } from './game-view.ts';
 
 /** Columns of a game row joined with its provider. */
@@ -66,6 +72,13 @@ function whereOf(params: GetParams): SQL | undefined {
   if (params.type) conditions.push(eq(games.type, params.type));
   if (params.sysnames?.length) conditions.push(inArray(games.sysname, params.sysnames));
   if (params.ids?.length) conditions.push(inArray(games.id, params.ids));
+  if (params.tournament_id !== undefined) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${tournamentGames} where ${tournamentGames.tournamentId} = ${params.tournament_id} and ${tournamentGames.gameId} = ${games.id})`,
+      ),
+    );
+  }
   const explicit = !!params.sysnames?.length || !!params.ids?.length || params.type === 'betting';
   if (!explicit) conditions.push(ne(games.sysname, SPORTSBOOK_SYSNAME));
   return and(...conditions);

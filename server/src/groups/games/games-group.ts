@@ -13,6 +13,7 @@ import { categories, gameCategories, gameLikes, games, providers } from '../../d
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
+import { betHistoryPage } from '../../sportsbook/bet-history.ts';
 import { listGames } from './game-list.ts';
 import { roundsPage } from './game-history.ts';
 import { createExport, findExport } from './history-export.ts';
@@ -173,6 +174,11 @@ export function registerGamesGroup(app: FastifyInstance): void {
       dateTo: params.date_to,
     });
   });
+
+  // Not in §7: the profile's bets page (the demo sportsbook's bets; see the contract).
+  registerMethod(app, gamesApi.getBetHistory, async ({ params, db, requireUser }) =>
+    betHistoryPage(db, requireUser().id, params),
+  );
 
   registerMethod(app, gamesApi.gethistoryexportrequest, async ({ params, db, requireUser }) =>
     findExport(db, requireUser().id, params.id),

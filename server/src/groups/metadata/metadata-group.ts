@@ -12,6 +12,7 @@ import { LOCALES } from '../../content/locales.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { GAME_HISTORY_EXPORT_ENABLED } from '../games/index.ts';
+import { BONUS_ISOLATION_ENABLED } from '../../rewards/index.ts';
 import { pageMetadata } from './page-metadata.ts';
 
 /**
@@ -43,7 +44,7 @@ export function registerMetadataGroup(app: FastifyInstance): void {
     available_locales: LOCALES.map((l) => l.code),
     default_currency: DEFAULT_CURRENCY,
     is_seon_enabled: false,
-    is_bonus_isolation_enabled: false,
+    is_bonus_isolation_enabled: BONUS_ISOLATION_ENABLED,
     domain_state: 'active' as const,
     domain_type: isMirrorHost(app.cms.seo, request.host) ? ('mirror' as const) : ('main' as const),
     ...INACTIVITY_TIMERS,

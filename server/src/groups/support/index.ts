@@ -4,4 +4,5 @@ export {
   SUPPORT_EMAIL,
   FEEDBACK_PER_HOUR,
   CHAT_EVENTS_PROVIDER,
+  CHAT_EVENT_MAX_BYTES,
 } from './support-group.ts';

@@ -5,13 +5,15 @@
  * - sendFeedback stores the message and writes it to the outbox for the support team,
  *   at most 5 an hour per address and per player;
  * - storeChatEvent stores a chat message event only for a signed-in player and only while
- *   the chat provider is freshChat (§3); for any other provider there is nothing to store
- *   and the call answers 1 without writing.
+ *   the chat provider is freshChat (§3): a guest gets AuthorizationException, any other
+ *   provider AccessDeniedException; a payload must be a non-empty object of at most
+ *   CHAT_EVENT_MAX_BYTES of JSON.
  */
 import type { FastifyInstance } from 'fastify';
 import { chat, support, type cms } from '@croupier/core/contract';
 import { DEFAULT_LOCALE } from '../../content/locales.ts';
 import { chatEvents, supportFeedback } from '../../db/schema/index.ts';
+import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { sendMessage } from '../../outbox/send.ts';
 
@@ -23,6 +25,9 @@ export const FEEDBACK_PER_HOUR = 5;
 
 /** The chat provider whose events are stored (§3). */
 export const CHAT_EVENTS_PROVIDER = 'freshChat';
+
+/** Largest chat event payload stored, in bytes of JSON (a message with its metadata). */
+export const CHAT_EVENT_MAX_BYTES = 16 * 1024;
 
 /** Mounts support.getsettings, support.sendFeedback and chat.storeChatEvent. */
 export function registerSupportGroup(app: FastifyInstance): void {
@@ -78,7 +83,20 @@ export function registerSupportGroup(app: FastifyInstance): void {
     chat.storeChatEvent,
     async ({ params, db, requireUser, locale }) => {
       const user = requireUser();
-      if (chatSettings(locale).provider !== CHAT_EVENTS_PROVIDER) return 1 as const;
+      if (chatSettings(locale).provider !== CHAT_EVENTS_PROVIDER) {
+        throw new ServerError(
+          'AccessDeniedException',
+          `Chat events are stored only for the ${CHAT_EVENTS_PROVIDER} chat`,
+        );
+      }
+      const invalidPayload = (reason: string) =>
+        new ServerError('InvalidParameterException', 'Invalid parameters', {
+          invalidParameters: { payload: reason },
+        });
+      if (Object.keys(params.payload).length === 0) throw invalidPayload('The event is empty');
+      if (Buffer.byteLength(JSON.stringify(params.payload)) > CHAT_EVENT_MAX_BYTES) {
+        throw invalidPayload(`The event is larger than ${CHAT_EVENT_MAX_BYTES / 1024} KB`);
+      }
       await db.insert(chatEvents).values({
         userId: user.id,
         provider: CHAT_EVENTS_PROVIDER,

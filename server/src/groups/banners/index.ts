@@ -1,0 +1,2 @@
+/** The banners group (§7). */
+export { registerBannersGroup } from './banners-group.ts';

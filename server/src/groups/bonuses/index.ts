@@ -1,0 +1,2 @@
+/** The bonuses group (§7). */
+export { registerBonusesGroup } from './bonuses-group.ts';

@@ -1,0 +1,2 @@
+/** The cashbacks group (§7). */
+export { registerCashbacksGroup } from './cashbacks-group.ts';

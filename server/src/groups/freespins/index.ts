@@ -1,0 +1,2 @@
+/** The freespins group (§7). */
+export { registerFreespinsGroup } from './freespins-group.ts';

@@ -1,0 +1,2 @@
+/** The loyalty group (§7). */
+export { registerLoyaltyGroup } from './loyalty-group.ts';

@@ -1,0 +1,2 @@
+/** The popups group (§7). */
+export { registerPopupsGroup } from './popups-group.ts';

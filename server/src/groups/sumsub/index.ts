@@ -1,0 +1,2 @@
+/** The sumsub group (§7 identity verification). */
+export { registerSumsubGroup } from './sumsub-group.ts';
