@@ -59,5 +59,5 @@ describe('restart with a PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // Opening and migrating an on-disk PGlite twice takes tens of seconds on a busy machine.
 });
