@@ -15,6 +15,7 @@ import {
   createShellStore,
   interceptExternalLinks,
   mainButtonHook,
+  isTelegramLink,
   openOutside,
 } from './shell/index.ts';
 import { followTelegramTheme, markTelegramDocument } from './theme/telegram-theme.ts';
@@ -88,6 +89,9 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
       layout: { condensed: true },
       useMainButton: mainButtonHook(claims, host.hasMainButton, 1),
       haptic: (kind) => host.haptic(kind),
+      // Payment and verification pages open in the browser; the app stays and waits.
+      openExternal: (url) =>
+        (isTelegramLink(url) && host.openTelegramLink(url)) || host.openLink(url),
     },
   });
   telegram = createTelegramSession(platform.api, launch);

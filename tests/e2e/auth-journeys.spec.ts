@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { account } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { saveScreen } from '../harness/screens.ts';
 import { totp } from '../harness/totp.ts';
 import {
   freshEmail,
@@ -59,6 +60,16 @@ test('register with e-mail: every field shows its error, then the deposit page w
 
   await expect(page).toHaveURL(/\/cashier\/deposit\?register=success$/);
   await expect(popup(page, 'Sign up')).toHaveCount(0);
+  // The post-registration queue (§4) shows the campaign popups due for the new player.
+  const campaign = popup(page, 'Special offer');
+  await expect(campaign.getByRole('heading', { name: 'Welcome to Croupier!' })).toBeVisible();
+  await expect(campaign.getByRole('link', { name: 'Deposit now' })).toHaveAttribute(
+    'href',
+    '/cashier/deposit',
+  );
+  await saveScreen(page, 'campaign-popup-1440');
+  while (await campaign.count())
+    await campaign.getByRole('button', { name: 'Maybe later' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   const info = await call(page.request, baseURL!, account.getInfo, {});
   expect(info.uid).toBeGreaterThan(0);

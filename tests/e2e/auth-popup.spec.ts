@@ -164,7 +164,12 @@ test('prevent_close=1: no close button, Escape and the overlay leave it open', a
   await expect(page).toHaveURL(/show_popup_reg=1/);
   // The way to login still works inside the popup.
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(popup(page, 'Log in').getByLabel('Email or phone')).toBeVisible();
+  const login = popup(page, 'Log in');
+  await expect(login.getByLabel('Email or phone')).toBeVisible();
+  // …and the login form is just as non-closable.
+  await expect(login.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(login).toBeVisible();
 });
 
 test('the phone field follows the country mask and a pasted number picks its country', async ({

@@ -2,10 +2,10 @@
  * Shared steps of the auth popup suites: players with two-factor on, the restore code from the
  * outbox, screenshots of a popup mode at both widths, and the axe check of the open popup.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { account, auth } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { saveScreen, seriousViolations } from '../harness/screens.ts';
 import { totp } from '../harness/totp.ts';
 
 let counter = 0;
@@ -90,16 +90,12 @@ export async function screens(page: Page, name: string, dialog: Locator, theme =
     await expect(dialog).toBeVisible();
     // Let the open animation finish.
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `../test-results/screens/auth-${name}-${theme}-${width}.png` });
+    await saveScreen(page, `auth-${name}-${theme}-${width}`);
   }
   await page.setViewportSize(size);
 }
 
 /** No serious or critical axe violation inside the open popup. */
 export async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const blocking = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 }

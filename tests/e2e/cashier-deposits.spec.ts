@@ -55,10 +55,21 @@ test.describe('cashier deposits', () => {
   }) => {
     await signUpPlayer(page.request, baseURL!);
     await startCardDeposit(page, '30');
+    // The payment settles 1.5 s after "Pending" (DEMO_PAY_SETTLE_MS): the screen's first answer
+    // is fetched at once but held until the pending state has been checked, so a busy machine
+    // cannot skip past it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cashier/getdepositinfo*', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: /Pending/ }).click();
     await expect(page).toHaveURL(/\/cashier\/paypending\/[^/?]+$/);
     const transaction = new URL(page.url()).pathname.split('/').pop()!;
     await expect(page.getByRole('heading', { name: 'Payment is being processed' })).toBeVisible();
+    release();
     await expect(page.locator('[data-result="pending"]')).toContainText('Pending');
     // Polling getdepositinfo moves the screen on by itself (DEMO_PAY_SETTLE_MS = 1.5 s).
     await expect(page).toHaveURL(new RegExp(`/cashier/paysuccess/${transaction}$`), {

@@ -29,16 +29,11 @@ export async function confirmEmail(page: Page, baseURL: string, email: string): 
   );
 }
 
-/** A card deposit paid with `outcome` on the demo checkout page; answers its transaction id. */
-export async function depositThroughApi(
-  page: Page,
-  baseURL: string,
-  amount: string,
-  outcome: 'Success' | 'Fail' | 'Pending',
-): Promise<string> {
+/** Opens a card deposit at the demo provider through the API; answers the deposit. */
+export async function openCardDeposit(page: Page, baseURL: string, amount: string) {
   const settings = await call(page.request, baseURL, cashier.getdepositsettings, {});
   const card = settings.methods.find((m) => m.sysname === 'card')!;
-  const deposit = await call(
+  return call(
     page.request,
     baseURL,
     cashier.makedeposit,
@@ -50,6 +45,16 @@ export async function depositThroughApi(
     },
     { idempotencyKey: crypto.randomUUID() },
   );
+}
+
+/** A card deposit paid with `outcome` on the demo checkout page; answers its transaction id. */
+export async function depositThroughApi(
+  page: Page,
+  baseURL: string,
+  amount: string,
+  outcome: 'Success' | 'Fail' | 'Pending',
+): Promise<string> {
+  const deposit = await openCardDeposit(page, baseURL, amount);
   await page.goto(deposit.redirect_url!);
   await page.getByRole('button', { name: new RegExp(outcome) }).click();
   await page.waitForURL(/\/cashier\/pay/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { account } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { saveScreens } from '../harness/screens.ts';
 
 /** Social sign-up through the demo OAuth provider's consent page. */
 test.describe('demo social login', () => {
@@ -9,7 +10,7 @@ test.describe('demo social login', () => {
     baseURL,
   }) => {
     await page.goto('/oauth/init?service=demo&redirect_url=%2F&type_auth=registration');
-    await page.screenshot({ path: '../test-results/screens/demo-oauth-1440.png' });
+    await saveScreens(page, 'demo-oauth');
     await page.locator('#name').fill('Ada Lovelace');
     await page.locator('#email').fill(`ada-${Date.now()}@croupier.test`);
     await page.getByRole('button', { name: 'Allow' }).click();

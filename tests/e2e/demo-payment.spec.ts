@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cashier, games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
+import { saveScreens } from '../harness/screens.ts';
 
 /** Deposits through the demo payment provider's checkout page, then real-money play. */
 test.describe('demo payment provider', () => {
@@ -30,7 +31,7 @@ test.describe('demo payment provider', () => {
     const deposit = await openDeposit(page, baseURL!, '50');
     expect(deposit.status).toBe('pending');
     await page.goto(deposit.redirect_url!);
-    await page.screenshot({ path: '../test-results/screens/demo-checkout-1440.png' });
+    await saveScreens(page, 'demo-checkout');
     await page.getByRole('button', { name: /Success/ }).click();
     await expect(page).toHaveURL(new RegExp(`/cashier/paysuccess/${deposit.transaction_id}`));
     expect((await balances(page.request, baseURL!)).main).toBe(50);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
+import { saveScreens } from '../harness/screens.ts';
 
 /** The demo provider's slot, played in Chromium as a player would, against the real ledger. */
 test.describe('demo slot', () => {
@@ -48,6 +49,6 @@ test.describe('demo slot', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/platform/game/${slot}/demo`);
     await expect(page.getByRole('button', { name: 'Spin' })).toBeInViewport();
-    await page.screenshot({ path: '../test-results/screens/demo-slot-375.png' });
+    await saveScreens(page, 'demo-slot');
   });
 });

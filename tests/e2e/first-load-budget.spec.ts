@@ -17,7 +17,9 @@ function budgetReport(): BudgetReport {
   const script = fileURLToPath(
     new URL('../../web/scripts/measure-first-load.mjs', import.meta.url),
   );
-  const run = spawnSync(process.execPath, [script, '--json'], { encoding: 'utf8' });
+  // The build the server serves (WEB_DIST, as in server/src/config.ts), not always web/dist.
+  const dist = process.env.WEB_DIST ? [process.env.WEB_DIST] : [];
+  const run = spawnSync(process.execPath, [script, ...dist, '--json'], { encoding: 'utf8' });
   return JSON.parse(run.stdout) as BudgetReport;
 }
 

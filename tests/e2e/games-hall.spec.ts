@@ -1,36 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
-
-/**
- * Serious and critical axe violations of the page, as "rule: targets". Nodes inside the site
- * header (the shell, checked by its own suite) are reported as annotations, not failures.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const found: string[] = [];
-  for (const violation of result.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    for (const node of violation.nodes) {
-      const selector = node.target.join(' ');
-      const inShell = await page
-        .locator(selector)
-        .first()
-        .evaluate((el) => el.closest('main') === null && el.closest('header') !== null)
-        .catch(() => false);
-      if (inShell) {
-        test.info().annotations.push({
-          type: 'axe (site header)',
-          description: `${violation.id}: ${selector}`,
-        });
-      } else {
-        found.push(`${violation.id}: ${selector}`);
-      }
-    }
-  }
-  return found;
-}
+import { saveScreen, seriousViolations } from '../harness/screens.ts';
 
 /** The game hall, its filters in the address, the providers page and the search popup. */
 test.describe('game hall', () => {
@@ -200,9 +171,7 @@ test.describe('game hall', () => {
           await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
           await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
           await expect(page.locator('main img').first()).toBeVisible();
-          await page.screenshot({
-            path: `../test-results/screens/games-${name}-${theme}-${width}.png`,
-          });
+          await saveScreen(page, `games-${name}-${theme}-${width}`);
           expect(await seriousViolations(page)).toEqual([]);
         }
         if (width === 1440) {
@@ -210,7 +179,7 @@ test.describe('game hall', () => {
           await page.getByRole('button', { name: 'Search games' }).click();
           await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('dra');
           await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
-          await page.screenshot({ path: `../test-results/screens/games-search-${theme}-1440.png` });
+          await saveScreen(page, `games-search-${theme}-1440`);
           expect(await seriousViolations(page)).toEqual([]);
         }
         await context.close();

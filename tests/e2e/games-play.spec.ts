@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { cashier, games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { saveScreen, saveScreens, seriousViolations } from '../harness/screens.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
 
 /** Funds the signed-in player through the demo checkout (as tests/e2e/demo-payment.spec.ts). */
@@ -29,35 +29,6 @@ async function fund(page: Page, baseURL: string, amount: string): Promise<void> 
 async function aSlot(page: Page, baseURL: string) {
   const list = await call(page.request, baseURL, games.get, { type: 'slot', count: 50 });
   return list.items.find((g) => g.has_demo)!;
-}
-
-/**
- * Serious and critical axe violations of the page, as "rule: targets". Nodes inside the site
- * header (the shell, checked by its own suite) are reported as annotations, not failures.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const found: string[] = [];
-  for (const violation of result.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    for (const node of violation.nodes) {
-      const selector = node.target.join(' ');
-      const inShell = await page
-        .locator(selector)
-        .first()
-        .evaluate((el) => el.closest('main') === null && el.closest('header') !== null)
-        .catch(() => false);
-      if (inShell) {
-        test.info().annotations.push({
-          type: 'axe (site header)',
-          description: `${violation.id}: ${selector}`,
-        });
-      } else {
-        found.push(`${violation.id}: ${selector}`);
-      }
-    }
-  }
-  return found;
 }
 
 const frameOf = (page: Page) => page.frameLocator('iframe[sandbox]');
@@ -107,7 +78,7 @@ test.describe('game page', () => {
     await expect(shown).toContainText(after.toFixed(2));
     await expect(page.getByRole('heading', { level: 1, name: slot.name })).toBeVisible();
 
-    await page.screenshot({ path: '../test-results/screens/games-game-real-1440.png' });
+    await saveScreens(page, 'games-game-real');
   });
 
   test('demo mode: the popup explains fun money, the frame plays on the fun balance', async ({
@@ -233,6 +204,7 @@ test.describe('game page', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(120_000);
     await signUpPlayer(page.request, baseURL!);
     const slot = await aSlot(page, baseURL!);
     for (const theme of ['dark', 'light'] as const) {
@@ -244,7 +216,7 @@ test.describe('game page', () => {
         await expect(frameOf(page).getByRole('button', { name: 'Spin' })).toBeVisible();
         if (width === 1440) await page.getByRole('button', { name: 'My rounds' }).click();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `../test-results/screens/games-game-${theme}-${width}.png` });
+        await saveScreen(page, `games-game-${theme}-${width}`);
         expect(await seriousViolations(page)).toEqual([]);
       }
     }

@@ -9,9 +9,10 @@ import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { LIGHT_THEME, TELEGRAM_BROWSER, TelegramHostEmulator } from '../harness/telegram-host.ts';
 import { signInitData } from '../harness/telegram-init-data.ts';
+import { SCREENS_DIR } from '../harness/screens.ts';
 import { registerTelegramPlayer } from '../harness/telegram-players.ts';
 
-const SCREENS = '../test-results/screens';
+const SCREENS = SCREENS_DIR;
 
 test.use(TELEGRAM_BROWSER);
 

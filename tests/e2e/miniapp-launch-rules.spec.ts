@@ -5,11 +5,10 @@
  * at launch and when they change.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { saveScreen } from '../harness/screens.ts';
 import { TELEGRAM_BROWSER, TelegramHostEmulator } from '../harness/telegram-host.ts';
 import { signInitData } from '../harness/telegram-init-data.ts';
 import { registerTelegramPlayer } from '../harness/telegram-players.ts';
-
-const SCREENS = '../test-results/screens';
 
 test.use(TELEGRAM_BROWSER);
 
@@ -129,7 +128,7 @@ test('safe-area and content-safe-area insets move the header, at launch and on c
       return Math.round(inner.top);
     });
   await expect.poll(headerTop).toBeGreaterThanOrEqual(64);
-  await page.screenshot({ path: `${SCREENS}/miniapp-fullscreen-insets-375.png` });
+  await saveScreen(page, 'miniapp-fullscreen-insets-375');
 
   await tg.emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
   await tg.emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
+import { saveScreen } from '../harness/screens.ts';
 import { expectAccessible, useTheme } from './services-support.ts';
 
 /**
@@ -81,7 +82,7 @@ for (const theme of ['dark', 'light'] as const) {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `../test-results/screens/chat-open-${theme}-${width}.png` });
+      await saveScreen(page, `chat-open-${theme}-${width}`);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpPlayer } from '../harness/players.ts';
+import { saveScreen } from '../harness/screens.ts';
 import { expectAccessible, startServer, useTheme } from './services-support.ts';
 
 /**
@@ -99,9 +100,7 @@ for (const theme of ['dark', 'light'] as const) {
     for (const { page, width } of pages) {
       const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
       await expect(dialog.getByRole('timer')).toBeVisible({ timeout: period * 1000 });
-      await page.screenshot({
-        path: `../test-results/screens/inactivity-warning-${theme}-${width}.png`,
-      });
+      await saveScreen(page, `inactivity-warning-${theme}-${width}`);
     }
     await expectAccessible(pages[0]!.page, '[role="dialog"]');
     for (const { page } of pages) await page.context().close();

@@ -5,8 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { saveScreens, seriousViolations } from '../harness/screens.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -34,26 +34,14 @@ export async function useTheme(page: Page, baseURL: string, theme: 'dark' | 'lig
   await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL }]);
 }
 
-/** Saves the page at 375 px and 1440 px as `test-results/screens/<name>-<theme>-<width>.png`. */
+/** Saves the page at 375 px and 1440 px as `<name>-<theme>-<width>.png` (harness/screens.ts). */
 export async function screens(page: Page, name: string, theme: 'dark' | 'light' = 'dark') {
-  const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `../test-results/screens/${name}-${theme}-${width}.png` });
-  }
-  await page.setViewportSize(size);
+  await saveScreens(page, `${name}-${theme}`);
 }
 
 /** No serious or critical axe violation on the page (or inside `include`). */
 export async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const result = await builder.analyze();
-  const blocking = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page, include)).toEqual([]);
 }
 
 /** A reference server of its own, started with extra settings; `stop()` ends it. */

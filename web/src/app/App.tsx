@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AuthPopupHost } from '../auth/index.ts';
 import { I18nContext } from '../i18n/i18n-context.ts';
@@ -18,13 +18,15 @@ import { wireStores } from './wire-stores.ts';
 export interface AppProps {
   /** Built once by the host: `createWebPlatform()` in a browser, its own in a shell. */
   platform: Platform;
+  /** A shell's own always-mounted parts, rendered inside the providers and the router. */
+  children?: ReactNode;
 }
 
 /**
  * The Croupier app: providers (platform, i18n, SWR), the start-up with a splash, then the
  * router, dialogs and toasts. Shells render it with their own platform.
  */
-export function App({ platform }: AppProps) {
+export function App({ platform, children }: AppProps) {
   const swrConfig = useMemo(() => swrConfigFor(platform), [platform]);
   const state = useBoot(platform);
   useEffect(() => wireStores(platform.stores), [platform]);
@@ -49,6 +51,7 @@ export function App({ platform }: AppProps) {
               <AuthPopupHost />
               <ToastHost />
               <ServicesHost />
+              {children}
             </AppRouter>
           )}
         </SWRConfig>

@@ -33,6 +33,7 @@ import { CLIENT_MARKER_HEADER } from './endpoints.ts';
 import { loadDataLayer } from './load-data-layer.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import { createPageErrorStore, type PageErrorStore } from './page-error-store.ts';
+import type { PlatformKind } from './platform-kind.ts';
 import { createThemeStore, type ThemeStore } from './theme-store.ts';
 
 /** The version in the client marker (`X-Croupier-Client: web/<version>`). */
@@ -58,6 +59,8 @@ export interface PlatformStores {
 /** Everything the app needs from its host. */
 export interface Platform {
   client: ClientMarker;
+  /** The §9 platform kind (default, PWA, web view app), decided once at start-up. */
+  kind: PlatformKind;
   /** Our origin: in-app addresses resolve against it (DESIGN §5). */
   origin: string;
   api: ApiClient;
@@ -81,7 +84,11 @@ export interface Platform {
 
 /** Layout flags a shell sets and the web's layouts read. */
 export interface ShellLayout {
-  /** Inside a host frame with its own top bar (Telegram): condensed header and navigation. */
+  /**
+   * Inside a host frame with its own top bar (Telegram): condensed header and navigation,
+   * kept clear of the host's insets, which the shell gives as CSS variables on the page:
+   * `--shell-inset-top`, `--shell-inset-bottom` and `--shell-bottom-gap` (default 0).
+   */
   condensed: boolean;
 }
 
@@ -110,6 +117,12 @@ export interface ShellBridge {
   useMainButton(spec: MainButtonSpec | null): boolean;
   /** Feedback on success or error; does nothing where the host has none. */
   haptic(kind: HapticKind): void;
+  /**
+   * Opens an absolute URL that already passed the navigation rule outside the app (the system
+   * browser): payment and verification pages, allowlisted external links. True when the host
+   * took it; absent or false where the page should navigate itself (a plain browser).
+   */
+  openExternal?(url: string): boolean;
 }
 
 /** The plain browser: no native buttons, the full layout. */
@@ -123,6 +136,8 @@ export const NO_SHELL: ShellBridge = {
 /** What a shell may override when it builds a web platform; everything has a browser default. */
 export interface WebPlatformOptions {
   client?: ClientMarker;
+  /** The platform kind, as the entry detected it (`detectKind()`); `default` when not given. */
+  kind?: PlatformKind;
   origin?: string;
   /** API origin and prefix; '' (same origin) by default. */
   baseUrl?: string;
@@ -258,6 +273,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
 
   return {
     client,
+    kind: options.kind ?? 'default',
     origin,
     api,
     fetchJson,

@@ -19,7 +19,6 @@ import { RestoreForm } from './RestoreForm.tsx';
 import { socialFailureText } from './SocialButtons.tsx';
 import { SocialRegistrationForm } from './SocialRegistrationForm.tsx';
 import { TwoFactorForm } from './TwoFactorForm.tsx';
-import { switchAuthMode } from './switch-auth-mode.ts';
 
 type Character = contract.loyalty.Character;
 type RegistrationConfig = contract.cms.RegistrationConfig;
@@ -101,7 +100,7 @@ export function AuthPopup() {
                 ),
               },
             });
-            switchAuthMode(auth, 'authorization');
+            auth.switchMode('authorization');
           }}
         />
       );

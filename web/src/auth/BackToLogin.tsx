@@ -2,7 +2,6 @@ import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Button } from '../ui/index.ts';
 import styles from './AuthPopup.module.css';
-import { switchAuthMode } from './switch-auth-mode.ts';
 
 /** The back link of the restore and twofa steps (§2.3): back to the login form. */
 export function BackToLogin() {
@@ -14,7 +13,7 @@ export function BackToLogin() {
       size="sm"
       icon="chevron-left"
       className={styles.back}
-      onClick={() => switchAuthMode(stores.auth, 'authorization')}
+      onClick={() => stores.auth.switchMode('authorization')}
     >
       {t('auth.backToLogin', 'Back to log in')}
     </Button>

@@ -11,7 +11,6 @@ import styles from './AuthPopup.module.css';
 import { FormNotice } from './FormNotice.tsx';
 import { SocialButtons, socialFailureText } from './SocialButtons.tsx';
 import { useIssueText } from './use-issue-text.ts';
-import { switchAuthMode } from './switch-auth-mode.ts';
 
 interface LoginValues {
   login: string;
@@ -105,7 +104,7 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => switchAuthMode(auth, 'restore')}
+            onClick={() => auth.switchMode('restore')}
           >
             {t('auth.forgotPassword', 'Forgot password?')}
           </button>
@@ -126,7 +125,7 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => switchAuthMode(auth, 'registration')}
+          onClick={() => auth.switchMode('registration')}
         >
           {t('auth.signUp', 'Sign up')}
         </button>

@@ -33,7 +33,6 @@ import { useIssueText } from './use-issue-text.ts';
 import { useRegistration } from './use-registration.ts';
 import { useRegistrationFields, type RegistrationFields } from './use-registration-fields.ts';
 import { useServerText } from './use-server-text.ts';
-import { switchAuthMode } from './switch-auth-mode.ts';
 
 type Character = contract.loyalty.Character;
 type RegistrationConfig = contract.cms.RegistrationConfig;
@@ -303,7 +302,7 @@ function RegistrationFormBody({
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => switchAuthMode(platform.stores.auth, 'authorization')}
+          onClick={() => platform.stores.auth.switchMode('authorization')}
         >
           {t('auth.signIn', 'Log in')}
         </button>

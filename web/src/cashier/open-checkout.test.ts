@@ -44,6 +44,33 @@ describe('opening the payment provider page', () => {
     expect(navigation.left).toEqual(['https://pay.example/y']);
   });
 
+  it('in the web view app, hands the provider page to the host, whichever window was asked', () => {
+    const navigation = memoryNavigation('/cashier/deposit');
+    const hosted: string[] = [];
+    const shell = { openExternal: (url: string) => hosted.push(url) > 0 };
+    const popups: string[] = [];
+    const openWindow = (url: string) => (popups.push(url), null);
+    const platform = { origin, navigation, shell };
+    expect(openCheckout(platform, '/demo-pay/dep_1?token=x', false, [], openWindow)).toBe('new');
+    expect(openCheckout(platform, 'https://pay.example/y', true, ['pay.example'], openWindow)).toBe(
+      'new',
+    );
+    expect(hosted).toEqual(['https://casino.test/demo-pay/dep_1?token=x', 'https://pay.example/y']);
+    expect(popups).toEqual([]);
+    expect(navigation.left).toEqual([]);
+    expect(() => openCheckout(platform, 'https://evil.test/', false, [])).toThrow(
+      UnsafeNavigationError,
+    );
+    expect(hosted).toHaveLength(2);
+  });
+
+  it('navigates as in a browser when the shell has no host to open it', () => {
+    const navigation = memoryNavigation('/cashier/deposit');
+    const shell = { openExternal: () => false };
+    expect(openCheckout({ origin, navigation, shell }, '/demo-pay/dep_2', false, [])).toBe('same');
+    expect(navigation.left).toEqual(['https://casino.test/demo-pay/dep_2']);
+  });
+
   it('refuses a provider address that is not allowed', () => {
     const navigation = memoryNavigation('/');
     expect(() => openCheckout({ origin, navigation }, 'https://evil.test/', false, [])).toThrow(

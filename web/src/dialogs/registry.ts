@@ -23,6 +23,10 @@ export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {
     () => import('../games/GamesSearchDialog.tsx').then((m) => m.GamesSearchDialog),
     { title: (t) => t('common.searchGames', 'Search games') },
   ),
+  campaign: lazyDialog(
+    () => import('../campaigns/CampaignPopupDialog.tsx').then((m) => m.CampaignPopupDialog),
+    { title: (t) => t('campaign.title', 'Special offer'), size: 'sm', showTitle: false },
+  ),
   demoMode: lazyDialog(() => import('../games/DemoModeDialog.tsx').then((m) => m.DemoModeDialog), {
     title: (t) => t('games.demoTitle', 'Demo mode'),
     size: 'sm',

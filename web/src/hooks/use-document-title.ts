@@ -1,12 +1,16 @@
 /** The document title of a screen: "Title — Croupier". */
 import { useEffect } from 'react';
+import { setDocumentTitle } from '../app/document-title.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 
-/** Sets the title while the screen shows; an empty title leaves the site name alone. */
+/**
+ * Sets the screen's title while it shows ("Title — Site", or the site name for an empty one);
+ * a page's SEO title from metadata still outranks it (app/document-title.ts).
+ */
 export function useDocumentTitle(title: string | null | undefined): void {
   const { t } = useTranslation();
   const site = t('common.appName', 'Croupier');
   useEffect(() => {
-    document.title = title ? `${title} — ${site}` : site;
+    setDocumentTitle(document, 'screen', title ? `${title} — ${site}` : site);
   }, [title, site]);
 }

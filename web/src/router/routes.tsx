@@ -55,6 +55,9 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
   'cashier-index-history': lazyScreen(() =>
     import('../screens/cashier/HistoryScreen.tsx').then((m) => m.HistoryScreen),
   ),
+  'cashier-index-receipt': lazyScreen(() =>
+    import('../screens/cashier/ReceiptScreen.tsx').then((m) => m.ReceiptScreen),
+  ),
   'cashier-index-wallet': lazyScreen(() =>
     import('../screens/cashier/WalletScreen.tsx').then((m) => m.WalletScreen),
   ),

@@ -7,8 +7,6 @@
 export const UNBOUND_ROUTES: readonly string[] = [
   // Game hall and games
   'betting',
-  // Cashier
-  'cashier-index-receipt',
   // Profile
   'profile-index-bets',
   'profile-index-bonuses',

@@ -1,11 +1,13 @@
 /**
  * Popups driven by the address (§2.1): `show_popup_reg` / `show_popup_auth` (kept in storage)
  * with `prevent_close=1`, removed from the query when the popup closes; `#real` on the game
- * page opens registration for guests, and closing it returns to the index.
+ * page opens registration for guests, and closing it returns to the index; `#popup-preview`
+ * with `popup={id}` shows that campaign popup.
  */
 import {
   addressWithoutPopupFlags,
   fullAddress,
+  popupPreviewId,
   readPopupFlags,
   realModeAction,
   type RouteMatch,
@@ -21,6 +23,7 @@ export function usePopupFlags(search: string, match: RouteMatch | null): void {
   const platform = usePlatform();
   const { auth, session, locale } = platform.stores;
   const closeTo = useRef<string | null>(null);
+  const previewed = useRef<string | null>(null);
 
   useEffect(() => {
     const flags = readPopupFlags(search, platform.storage);
@@ -28,6 +31,13 @@ export function usePopupFlags(search: string, match: RouteMatch | null): void {
       openAuthPopup(auth, flags.popup, { preventClose: flags.preventClose });
     }
   }, [search, platform, auth, session]);
+
+  useEffect(() => {
+    const id = popupPreviewId(search, platform.navigation.current().hash ?? '');
+    if (id === null || previewed.current === id) return;
+    previewed.current = id;
+    platform.stores.dialogs.open({ name: 'campaign', props: { campaignId: Number(id) } });
+  }, [search, platform]);
 
   useEffect(() => {
     if (!match) return;

@@ -5,6 +5,7 @@
  * to `<head>` by {@link applySeoHead}.
  */
 import type { contract } from '@croupier/core';
+import { setDocumentTitle } from '../app/document-title.ts';
 import {
   alternatePaths,
   localizePath,
@@ -26,6 +27,8 @@ export const NOINDEX = 'noindex, follow';
 /** The tags of one page. */
 export interface SeoHead {
   title: string;
+  /** The title is the page's own (metadata), not the fallback: it outranks the screen's. */
+  titleFromMeta: boolean;
   description: string;
   canonical: string;
   alternates: { hreflang: string; href: string }[];
@@ -95,6 +98,7 @@ export function seoHead(input: SeoInput): SeoHead {
   const disallowed = input.robotsRules.some((rule) => matchesPathPattern(rule, path));
   return {
     title: input.meta?.title || input.fallbackTitle,
+    titleFromMeta: Boolean(input.meta?.title),
     description: input.meta?.description ?? '',
     canonical: input.meta?.canonical || href(localizePath(path, input.locale, input.config)),
     alternates,
@@ -115,7 +119,8 @@ function upsert(doc: Document, selector: string, create: () => HTMLElement): HTM
 
 /** Writes the tags into `doc`'s head, replacing those of the previous page. */
 export function applySeoHead(doc: Document, head: SeoHead): void {
-  if (head.title) doc.title = head.title;
+  setDocumentTitle(doc, 'seo', head.titleFromMeta ? head.title : null);
+  setDocumentTitle(doc, 'fallback', head.title || null);
   const description = upsert(doc, 'meta[name="description"]', () => {
     const meta = doc.createElement('meta');
     meta.setAttribute('name', 'description');

@@ -15,6 +15,7 @@ import {
   type KeyValueStorage,
 } from '@croupier/core/state';
 import { subscribe } from 'valtio/vanilla';
+import { setDocumentTitle } from '../app/document-title.ts';
 import type { Platform } from '../app/platform.ts';
 import { startChat, type ChatService } from '../features/chat/chat-service.ts';
 import { loadScript } from '../features/chat/load-script.ts';
@@ -132,7 +133,8 @@ export function startPlatformServices(platform: Platform, t: Translate): Platfor
     return user && isAuthenticated(user) ? user.uid : 0;
   };
 
-  // Live balance: a socket while signed in, off on game pages (§9: no balance refresh there).
+  // Live balance: a socket while signed in, game pages included — §9 turns off only the
+  // polling there (core's balance store), and the header must follow every spin.
   const socketUrl = liveBalanceUrl(platform.origin);
   // The miniapp signs in with a bearer token, which a browser socket cannot send as a header.
   const bearer = platform.client.kind === 'miniapp';
@@ -148,7 +150,7 @@ export function startPlatformServices(platform: Platform, t: Translate): Platfor
     onBalances: (balances) => stores.balance.setFromPush(balances),
     log: platform.log,
   });
-  const syncLive = () => live.setActive(uidOf() > 0 && !path.includes('/game/'));
+  const syncLive = () => live.setActive(uidOf() > 0);
   syncLive();
   stops.push(() => live.dispose());
 
@@ -272,13 +274,14 @@ export function startPlatformServices(platform: Platform, t: Translate): Platfor
   };
 
   const onPath = () => {
-    syncLive();
     navigated.emit();
     chat?.setRoute(routeName());
     if (lastPageview.get(platform) !== path) {
       lastPageview.set(platform, path);
       platform.analytics.track('pageview', { path });
     }
+    // The previous page's SEO title must not outrank the new screen's while its own loads.
+    setDocumentTitle(document, 'seo', null);
     void updateSeo();
   };
   onPath();

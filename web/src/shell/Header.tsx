@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useSession } from '../hooks/index.ts';
-import { Button, IconButton } from '../ui/index.ts';
+import { Button, IconButton, cx } from '../ui/index.ts';
 import { BalanceMenu } from './BalanceMenu.tsx';
 import styles from './Header.module.css';
 import { HeaderNav } from './HeaderNav.tsx';
@@ -12,18 +13,20 @@ import { useHeaderOffset } from './use-header-offset.ts';
 
 /**
  * The site header: logo, CMS menu, and either the player's balances, Deposit and account
- * menu, or Log in and Sign up (which open the auth popup).
+ * menu, or Log in and Sign up (which open the auth popup). Condensed inside a host shell
+ * with its own top bar (`platform.shell.layout.condensed`): clear of the host's insets.
  */
 export function Header() {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
+  const { condensed } = usePlatform().shell.layout;
   const { signedIn } = useSession();
   const openAuth = useAuthPopup();
   const [menuOpen, setMenuOpen] = useState(false);
   useHeaderOffset(ref);
 
   return (
-    <header ref={ref} className={styles.header}>
+    <header ref={ref} className={cx(styles.header, condensed && styles.condensed)}>
       <div className={styles.inner}>
         <IconButton
           icon="menu"

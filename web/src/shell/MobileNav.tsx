@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Link } from '../router/Link.tsx';
-import { Icon, type IconName } from '../ui/index.ts';
+import { Icon, cx, type IconName } from '../ui/index.ts';
 import { MenuCurtain } from './MenuCurtain.tsx';
 import styles from './MobileNav.module.css';
 import { useIsCurrent } from './use-is-current.ts';
@@ -13,14 +14,21 @@ const TABS: readonly { href: string; icon: IconName; key: string; label: string 
   { href: '/promotions', icon: 'gift', key: 'common.promotions', label: 'Promotions' },
 ];
 
-/** The bottom tab bar under 768 px: Home, Casino, Live, Promotions and the Menu curtain. */
+/**
+ * The bottom tab bar under 768 px: Home, Casino, Live, Promotions and the Menu curtain.
+ * Condensed inside a host shell (`platform.shell.layout.condensed`): above the host's insets.
+ */
 export function MobileNav() {
   const { t } = useTranslation();
   const isCurrent = useIsCurrent();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { condensed } = usePlatform().shell.layout;
   return (
     <>
-      <nav className={styles.nav} aria-label={t('common.quickMenu', 'Quick menu')}>
+      <nav
+        className={cx(styles.nav, condensed && styles.condensed)}
+        aria-label={t('common.quickMenu', 'Quick menu')}
+      >
         <ul className={styles.list}>
           {TABS.map((tab) => {
             const current = isCurrent(tab.href);

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Badge } from './Badge.tsx';
 import styles from './GameTile.module.css';
@@ -38,11 +38,15 @@ export function GameTile({
   const { t } = useTranslation();
   const renderLink = useContext(KitLinkContext);
   const [failed, setFailed] = useState(false);
+  const id = useId();
   const source = failed || !image ? (fallbackImage ?? null) : image;
   const img = source ? proxiedImage(source, { width: WIDTH, height: HEIGHT, fit: 'cover' }) : null;
   return renderLink({
     href,
     className: styles.tile,
+    // Named by the game alone (the badges come first on screen); provider and badges are
+    // its description, hidden from the name so the name matches the visible title.
+    'aria-describedby': isNew || isHot ? `${id}-provider ${id}-badges` : `${id}-provider`,
     children: (
       <>
         <span className={styles.cover}>
@@ -63,7 +67,7 @@ export function GameTile({
               {name.slice(0, 1)}
             </span>
           )}
-          <span className={styles.badges}>
+          <span id={`${id}-badges`} className={styles.badges} aria-hidden="true">
             {isNew ? (
               <Badge tone="accent" solid>
                 {t('games.new', 'NEW')}
@@ -80,7 +84,9 @@ export function GameTile({
           </span>
         </span>
         <span className={styles.name}>{name}</span>
-        <span className={styles.provider}>{provider}</span>
+        <span id={`${id}-provider`} className={styles.provider} aria-hidden="true">
+          {provider}
+        </span>
       </>
     ),
   });

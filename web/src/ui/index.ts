@@ -10,6 +10,7 @@ export {
 } from './Button.tsx';
 export { Card, type CardProps } from './Card.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+export { Chip, ChipStrip, type ChipProps, type ChipStripProps } from './Chip.tsx';
 export { cx } from './class-names.ts';
 export { Curtain, type CurtainProps } from './Curtain.tsx';
 export {

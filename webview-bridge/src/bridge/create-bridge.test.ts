@@ -83,6 +83,30 @@ describe('round trips', () => {
     },
   );
 
+  it("a host's event queued before the site started reaches a handler subscribed right after createBridge", async () => {
+    const win = stubWindow();
+    const host = installHostSimulator(win, { kind: 'ios' });
+    win['__croupierBridge'] = {
+      queue: [
+        JSON.stringify({
+          ...header,
+          type: 'event',
+          event: 'safeAreaInsets',
+          payload: { top: 47, right: 0, bottom: 34, left: 0 },
+        }),
+      ],
+    };
+    const bridge = createBridge({ window: win, logger: logger() });
+    cleanups.push(() => {
+      bridge.dispose();
+      host.uninstall();
+    });
+    const insets = vi.fn();
+    bridge.on('safeAreaInsets', insets);
+    await Promise.resolve();
+    expect(insets).toHaveBeenCalledWith({ top: 47, right: 0, bottom: 34, left: 0 });
+  });
+
   it.each(COMMAND_NAMES)('%s: its documented example round-trips', async (name) => {
     const example = commands[name].example;
     const { host, bridge } = setup({

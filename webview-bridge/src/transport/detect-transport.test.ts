@@ -73,11 +73,13 @@ describe('the inbox', () => {
     expect(win['__croupierBridge']).toBeUndefined();
   });
 
-  it("drains a host placeholder's queue in order", () => {
+  it("drains a host placeholder's queue in order, after the listener's own set-up", async () => {
     const win = stub({ webkit: { messageHandlers: { croupier: { postMessage() {} } } } });
     win['__croupierBridge'] = { queue: ['first', { second: true }] };
     const listener = sink();
     const stop = detectTransport(win)!.listen(listener);
+    expect(listener.message).not.toHaveBeenCalled();
+    await Promise.resolve();
     expect(listener.message.mock.calls).toEqual([
       ['first', 'inbox'],
       [{ second: true }, 'inbox'],

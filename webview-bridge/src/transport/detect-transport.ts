@@ -134,7 +134,14 @@ function listenInbox(win: BridgeWindow, sink: TransportSink): () => void {
       writable: false,
     });
     const queued = property(placeholder, 'queue');
-    if (Array.isArray(queued)) for (const message of [...queued]) sink.message(message, 'inbox');
+    // Delivered on the next microtask: whoever started listening subscribes its handlers right
+    // after, synchronously, and a host's first messages (safe-area insets) must reach them.
+    if (Array.isArray(queued) && queued.length > 0) {
+      const messages = [...queued];
+      queueMicrotask(() => {
+        for (const message of messages) for (const each of [...all]) each.message(message, 'inbox');
+      });
+    }
   }
   const current = sinks;
   return () => {

@@ -166,7 +166,25 @@ describe('social registration popup', () => {
     store.syncSocialRegistration(true);
     store.close();
     expect(store.state).toMatchObject({ open: true, mode: 'socialRegistration', closable: false });
+    store.switchMode('authorization');
+    store.open('registration');
+    expect(store.state).toMatchObject({ open: true, mode: 'socialRegistration', closable: false });
     store.syncSocialRegistration(false);
     expect(store.state.open).toBe(false);
+  });
+});
+
+describe('a popup that cannot be closed (prevent_close=1, §2.1)', () => {
+  it('switches between login, restore and registration and stays non-closable', () => {
+    const { store } = setup([]);
+    store.open('authorization');
+    store.state.closable = false;
+    store.switchMode('restore');
+    expect(store.state).toMatchObject({ open: true, mode: 'restore', closable: false });
+    store.switchMode('authorization');
+    store.switchMode('registration');
+    expect(store.state).toMatchObject({ open: true, mode: 'registration', closable: false });
+    store.close();
+    expect(store.state.open).toBe(true);
   });
 });

@@ -74,6 +74,20 @@ describe('auth popup transitions (§4 Login, Popup modes)', () => {
     expect(closeAuth(s, true).open).toBe(false);
   });
 
+  it('prevent_close=1: the popup cannot be closed but still moves between its forms', () => {
+    const s = { ...openAuth(INITIAL_AUTH_FLOW, 'authorization'), closable: false };
+    expect(closeAuth(s)).toBe(s);
+    const restore = openAuth(s, 'restore');
+    expect(restore).toMatchObject({ open: true, mode: 'restore', closable: false });
+    const registration = openAuth(restore, 'registration');
+    expect(registration).toMatchObject({ open: true, mode: 'registration', closable: false });
+    expect(openAuth(registration, 'authorization')).toMatchObject({
+      mode: 'authorization',
+      closable: false,
+    });
+    expect(closeAuth(registration)).toBe(registration);
+  });
+
   it('sync leaves an ordinary popup alone once registration is complete', () => {
     const s = openAuth(INITIAL_AUTH_FLOW, 'registration');
     expect(syncSocialRegistration(s, false)).toBe(s);

@@ -54,9 +54,19 @@ export const INITIAL_AUTH_FLOW: AuthFlowState = {
   error: null,
 };
 
-/** Opens the popup in a mode; twofa needs a stored payload and is entered only by login. */
+/** True while the forced social-registration popup of an incomplete sign-up shows (§4). */
+function isForcedSocialRegistration(s: AuthFlowState): boolean {
+  return s.open && !s.closable && s.mode === 'socialRegistration';
+}
+
+/**
+ * Opens the popup in a mode, or moves the open popup to it; twofa needs a stored payload and
+ * is entered only by login. Only the forced social registration stays where it is (§4): a
+ * popup that merely cannot be closed (`prevent_close=1`, §2.1) still moves between its forms,
+ * and stays non-closable.
+ */
 export function openAuth(s: AuthFlowState, mode: AuthMode): AuthFlowState {
-  if (!s.closable && s.open) return s;
+  if (isForcedSocialRegistration(s)) return s;
   if (mode === 'twofa' && !s.twoFactor) return s;
   return {
     ...s,

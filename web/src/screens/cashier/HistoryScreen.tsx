@@ -65,6 +65,14 @@ export function HistoryScreen() {
               action={
                 tx.type === 'withdrawal' && tx.can_cancel ? (
                   <CancelWithdrawalButton transaction={tx} />
+                ) : tx.type === 'deposit' ? (
+                  <Button
+                    href={`/cashier/receipt?transaction=${encodeURIComponent(tx.id)}`}
+                    variant="ghost"
+                    size="sm"
+                  >
+                    {t('cashier.receipt', 'Receipt')}
+                  </Button>
                 ) : undefined
               }
             />

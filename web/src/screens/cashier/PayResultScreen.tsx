@@ -1,5 +1,4 @@
 import { ApiError } from '@croupier/core/errors';
-import { formatDateTime, formatMoney } from '@croupier/core/format';
 import { returnUrlFromQuery } from '@croupier/core/routing';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
@@ -7,12 +6,12 @@ import { usePlatform } from '../../app/platform-context.ts';
 import { CashierLayout } from '../../cashier/CashierLayout.tsx';
 import { forgetPaymentReturn, storedPaymentReturn } from '../../cashier/payment-return.ts';
 import { depositPath, payResultPath, type PayResultKind } from '../../cashier/result-path.ts';
-import { statusLabel, statusTone } from '../../cashier/transaction-labels.ts';
+import { TransactionReceipt } from '../../cashier/TransactionReceipt.tsx';
 import { useTranslation, type Translate } from '../../i18n/index.ts';
 import type { ScreenProps } from '../../router/route-screens.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions, useDepositInfo } from '../../services/use-cashier.ts';
-import { Badge, Button, Card, Icon, Skeleton, Spinner, cx, type IconName } from '../../ui/index.ts';
+import { Button, Card, Icon, Skeleton, Spinner, cx, type IconName } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
 
 /** How often the waiting screens ask for the deposit's state. */
@@ -139,33 +138,7 @@ function PayResult({ kind, params }: PayResultProps) {
         </p>
         {transactionId && !notFound ? (
           tx ? (
-            <div className={styles.receipt}>
-              <span className={styles.receiptAmount}>{formatMoney(tx.amount, tx.currency)}</span>
-              <dl className={styles.receiptList}>
-                <div>
-                  <dt>{t('cashier.method', 'Payment method')}</dt>
-                  <dd>{tx.method_name}</dd>
-                </div>
-                <div>
-                  <dt>{t('cashier.transaction', 'Transaction')}</dt>
-                  <dd className={styles.mono}>{tx.id}</dd>
-                </div>
-                <div>
-                  <dt>{t('cashier.date', 'Date')}</dt>
-                  <dd>
-                    {formatDateTime(tx.created_at, {
-                      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-                    })}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('cashier.statusLabel', 'Status')}</dt>
-                  <dd>
-                    <Badge tone={statusTone(tx.status)}>{statusLabel(t, tx.status)}</Badge>
-                  </dd>
-                </div>
-              </dl>
-            </div>
+            <TransactionReceipt transaction={tx} />
           ) : (
             <Skeleton height={120} radius="md" />
           )

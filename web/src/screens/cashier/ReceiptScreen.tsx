@@ -1,0 +1,65 @@
+import { ApiError } from '@croupier/core/errors';
+import { useSearch } from 'wouter';
+import { CashierLayout } from '../../cashier/CashierLayout.tsx';
+import { TransactionReceipt } from '../../cashier/TransactionReceipt.tsx';
+import { useTranslation } from '../../i18n/index.ts';
+import { useDepositInfo } from '../../services/use-cashier.ts';
+import { Button, Card, EmptyState, Skeleton } from '../../ui/index.ts';
+import styles from './CashierScreens.module.css';
+
+/**
+ * `/cashier/receipt?transaction={id}` (§2.2 cashier child): the receipt of one deposit, with
+ * its method, id, dates and state, to print or keep; the history links here. The server looks
+ * transactions up one by one for deposits only (getdepositinfo), so a receipt is a deposit's.
+ */
+export function ReceiptScreen() {
+  const { t } = useTranslation();
+  const transactionId = new URLSearchParams(useSearch()).get('transaction');
+  const info = useDepositInfo(transactionId);
+  const title = t('cashier.receipt', 'Receipt');
+
+  let body;
+  if (!transactionId || (info.error instanceof ApiError && !info.data)) {
+    body = (
+      <EmptyState
+        headingLevel={1}
+        icon="wallet"
+        title={t('cashier.receiptMissing', 'No receipt to show')}
+        text={t(
+          'cashier.receiptMissingText',
+          'This receipt could not be found. Your deposits and their receipts are in the history.',
+        )}
+        actions={
+          <Button href="/cashier/history" icon="back">
+            {t('cashier.toHistory', 'Go to history')}
+          </Button>
+        }
+      />
+    );
+  } else if (!info.data) {
+    body = <Skeleton height={260} radius="md" />;
+  } else {
+    body = (
+      <>
+        <h1 className={styles.resultTitle}>{title}</h1>
+        <TransactionReceipt transaction={info.data} detailed />
+        <div className={styles.resultActions}>
+          <Button block onClick={() => window.print()}>
+            {t('cashier.print', 'Print')}
+          </Button>
+          <Button href="/cashier/history" variant="ghost" block>
+            {t('cashier.toHistory', 'Go to history')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <CashierLayout section={null} title={title}>
+      <Card padding="lg" className={styles.result} data-receipt={transactionId ?? ''}>
+        {body}
+      </Card>
+    </CashierLayout>
+  );
+}
