@@ -57,6 +57,8 @@ test('a first launch registers from the Telegram sheet and signs in with a beare
   await tg.mainButton.click();
 
   await expect(sheet).toBeHidden();
+  // A new player lands in the game hall.
+  await expect.poll(() => new URL(tg.frame().url()).pathname).toBe('/miniapp/gamehall');
   // Signed in: the header shows the balance instead of Log in / Sign up.
   await expect(tg.app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   const register = calls.find((c) => c.path === '/api/auth/register');

@@ -129,8 +129,9 @@ export function ShellLayer(props: ShellLayerProps) {
         onRegistered={() => {
           store.signedIn();
           void platform.stores.session.refresh().then(() => {
+            // Inside Telegram a new player lands in the game hall (issue 7), not the cashier.
             if (props.start?.kind !== 'game' && barePath(platform, navigation) === '/') {
-              navigation.navigate(localize('/cashier/deposit?register=success'));
+              navigation.navigate(localize('/gamehall?register=success'));
             }
           });
         }}
