@@ -22,6 +22,8 @@ DO $$ BEGIN
     CREATE ROLE croupier LOGIN CREATEDB PASSWORD 'croupier';
   END IF;
 END $$;
+-- DROP DATABASE … WITH (FORCE) in the test harness may meet an autovacuum worker.
+GRANT pg_signal_backend TO croupier;
 SELECT 'CREATE DATABASE croupier OWNER croupier'
 WHERE NOT EXISTS (SELECT FROM pg_database WHERE datname = 'croupier')\gexec
 SQL

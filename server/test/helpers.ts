@@ -87,8 +87,21 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // An autovacuum worker in the database can only be terminated with pg_signal_backend
+        // (scripts/ci/postgres.sh grants it); without it, wait for the worker to finish.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '42501' || attempt === 10) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
