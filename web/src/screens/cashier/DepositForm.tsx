@@ -1,10 +1,9 @@
 import type { contract } from '@croupier/core';
 import { formatDate, formatMoney, parseAmount } from '@croupier/core/format';
-import { depositAmountRule } from '@croupier/core/validation';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { usePlatform } from '../../app/platform-context.ts';
-import { AmountField } from '../../cashier/AmountField.tsx';
+import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
 import { DepositOffers } from '../../cashier/DepositOffers.tsx';
 import { keptOfferId } from '../../cashier/deposit-offers.ts';
@@ -21,7 +20,6 @@ import {
 } from '../../cashier/requisites.ts';
 import { payResultPath } from '../../cashier/result-path.ts';
 import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
-import { useIssueText } from '../../cashier/use-issue-text.ts';
 import { useAllowedHosts, useSettings } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
@@ -72,7 +70,6 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
   const settings = useSettings();
   const allowedHosts = useAllowedHosts();
   const navigate = useNavigate();
-  const issueText = useIssueText();
   const { makeDeposit } = useCashierActions();
   const offers = useOffers();
   const idempotency = useIdempotencyKey();
@@ -181,41 +178,13 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
           </h2>
         </div>
         {limit ? <DepositLimitNotice limit={limit} /> : null}
-        <Controller
+        <MethodAmountField
           control={control}
-          name="amount"
-          rules={{
-            validate: (value) =>
-              issueText(
-                depositAmountRule(value, {
-                  min: bounds ? Number(bounds.min) : undefined,
-                  max: bounds ? Number(bounds.max) : undefined,
-                  step: method.step === null ? null : Number(method.step),
-                  currency,
-                }),
-              ) ?? true,
-          }}
-          render={({ field, fieldState }) => (
-            <AmountField
-              ref={field.ref}
-              label={t('cashier.amount', 'Amount')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              currency={currency}
-              presets={presets}
-              error={fieldState.error?.message}
-              hint={
-                bounds
-                  ? t('cashier.limits', 'From {min} to {max}', {
-                      min: formatMoney(bounds.min, currency),
-                      max: formatMoney(bounds.max, currency),
-                    })
-                  : undefined
-              }
-            />
-          )}
+          currency={currency}
+          min={bounds ? Number(bounds.min) : undefined}
+          max={bounds ? Number(bounds.max) : undefined}
+          step={method.step === null ? null : Number(method.step)}
+          presets={presets}
         />
         <RequisiteFields method={method} form={form} />
         <DepositOffers

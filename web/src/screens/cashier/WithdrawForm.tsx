@@ -1,11 +1,10 @@
 import type { contract } from '@croupier/core';
 import { withdrawalAction, type WithdrawalAction } from '@croupier/core/error-handling';
 import { formatMoney, parseAmount } from '@croupier/core/format';
-import { depositAmountRule } from '@croupier/core/validation';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { usePlatform } from '../../app/platform-context.ts';
-import { AmountField } from '../../cashier/AmountField.tsx';
+import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
 import { Notice } from '../../cashier/Notice.tsx';
 import { RequisiteFields } from '../../cashier/RequisiteFields.tsx';
@@ -15,7 +14,6 @@ import {
   type PaymentFormValues,
 } from '../../cashier/requisites.ts';
 import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
-import { useIssueText } from '../../cashier/use-issue-text.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
 import { Button, Card } from '../../ui/index.ts';
@@ -39,7 +37,6 @@ export interface WithdrawFormProps {
 export function WithdrawForm({ method, currency, available }: WithdrawFormProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const issueText = useIssueText();
   const { makeWithdrawal } = useCashierActions();
   const idempotency = useIdempotencyKey();
   const inFlight = useRef(false);
@@ -117,39 +114,11 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
         <h2 id="withdraw-form-title" className={styles.sectionTitle}>
           {t('cashier.withdrawWith', 'Withdraw to {method}', { method: method.name })}
         </h2>
-        <Controller
+        <MethodAmountField
           control={control}
-          name="amount"
-          rules={{
-            validate: (value) =>
-              issueText(
-                depositAmountRule(value, {
-                  min: bounds ? Number(bounds.min) : undefined,
-                  max,
-                  currency,
-                }),
-              ) ?? true,
-          }}
-          render={({ field, fieldState }) => (
-            <AmountField
-              ref={field.ref}
-              label={t('cashier.amount', 'Amount')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              currency={currency}
-              error={fieldState.error?.message}
-              hint={
-                bounds
-                  ? t('cashier.limits', 'From {min} to {max}', {
-                      min: formatMoney(bounds.min, currency),
-                      max: formatMoney(max, currency),
-                    })
-                  : undefined
-              }
-            />
-          )}
+          currency={currency}
+          min={bounds ? Number(bounds.min) : undefined}
+          max={max}
         />
         <RequisiteFields method={method} form={form} withBanks />
         {action ? (
