@@ -1,3 +1,4 @@
+import { FRAME_ACTION_PROTOCOL, FRAME_ACTION_VERSION } from '@croupier/core/games';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
@@ -77,6 +78,12 @@ describe('sportsbook page', () => {
     expect(config.token).toMatch(/^[\w-]{43}$/);
     expect(config.balances).toEqual({ main: '40', betting_bonus: '7.5' });
     expect(config.feed.events.length).toBeGreaterThan(20);
+    // The frame-action protocol: the only parent it obeys and posts to is the site itself.
+    expect(config.host).toEqual({
+      origin: new URL(server.url).origin,
+      protocol: FRAME_ACTION_PROTOCOL,
+      version: FRAME_ACTION_VERSION,
+    });
   });
 
   it('lets a guest browse the same book without a token (read-only slip)', async () => {

@@ -29,9 +29,17 @@ export async function confirmEmail(page: Page, baseURL: string, email: string): 
   );
 }
 
-/** Opens a card deposit at the demo provider through the API; answers the deposit. */
-export async function openCardDeposit(page: Page, baseURL: string, amount: string) {
-  const settings = await call(page.request, baseURL, cashier.getdepositsettings, {});
+/**
+ * Opens a card deposit at the demo provider through the API; answers the deposit. `bearer`:
+ * the session token of a player without a cookie (Telegram).
+ */
+export async function openCardDeposit(
+  page: Page,
+  baseURL: string,
+  amount: string,
+  bearer?: string,
+) {
+  const settings = await call(page.request, baseURL, cashier.getdepositsettings, {}, { bearer });
   const card = settings.methods.find((m) => m.sysname === 'card')!;
   return call(
     page.request,
@@ -43,7 +51,7 @@ export async function openCardDeposit(page: Page, baseURL: string, amount: strin
       amount,
       requisites: { card_holder: 'ADA LOVELACE', card_number: '4111111111111111' },
     },
-    { idempotencyKey: crypto.randomUUID() },
+    { idempotencyKey: crypto.randomUUID(), bearer },
   );
 }
 
@@ -53,8 +61,9 @@ export async function depositThroughApi(
   baseURL: string,
   amount: string,
   outcome: 'Success' | 'Fail' | 'Pending',
+  bearer?: string,
 ): Promise<string> {
-  const deposit = await openCardDeposit(page, baseURL, amount);
+  const deposit = await openCardDeposit(page, baseURL, amount, bearer);
   await page.goto(deposit.redirect_url!);
   await page.getByRole('button', { name: new RegExp(outcome) }).click();
   await page.waitForURL(/\/cashier\/pay/);

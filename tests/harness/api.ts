@@ -17,19 +17,26 @@ export class E2eApiError extends Error {
   }
 }
 
+/** How a call is made: an idempotency key; a bearer token (Telegram sessions have no cookie). */
+export interface CallOptions {
+  idempotencyKey?: string;
+  bearer?: string;
+}
+
 /** Calls `def` as the web client would and returns the unwrapped `data`. */
 export async function call<M extends MethodDef>(
   request: APIRequestContext,
   baseURL: string,
   def: M,
   params: ParamsIn<M>,
-  opts: { idempotencyKey?: string } = {},
+  opts: CallOptions = {},
 ): Promise<ResultOf<M>> {
   const headers: Record<string, string> = {
     'X-Croupier-Client': 'web/e2e',
     Origin: new URL(baseURL).origin,
   };
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
   const wire = serializeParams(params);
   const url = `${def.path}?v=1&locale=en${def.verb === 'GET' && wire.size ? `&${wire}` : ''}`;
   const response =

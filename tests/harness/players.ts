@@ -1,7 +1,7 @@
 /** Fresh players for end-to-end tests: each test signs up its own, so tests never share money. */
 import type { APIRequestContext } from '@playwright/test';
 import { account, auth } from '@croupier/core/contract';
-import { call } from './api.ts';
+import { call, type CallOptions } from './api.ts';
 
 let counter = 0;
 
@@ -24,8 +24,12 @@ export async function signUpPlayer(
 }
 
 /** The player's four balances as numbers (amounts travel as decimal strings). */
-export async function balances(request: APIRequestContext, baseURL: string) {
-  const b = await call(request, baseURL, account.getBalance, {});
+export async function balances(
+  request: APIRequestContext,
+  baseURL: string,
+  opts: Pick<CallOptions, 'bearer'> = {},
+) {
+  const b = await call(request, baseURL, account.getBalance, {}, opts);
   return {
     main: Number(b.balance_main.amount),
     bonus: Number(b.balance_bonus.amount),

@@ -7,14 +7,17 @@ import { auth } from '@croupier/core/contract';
 import { call } from './api.ts';
 import { signInitData, telegramUser, type TelegramTestUser } from './telegram-init-data.ts';
 
-/** Registers a fresh Telegram user and returns it with its uid. */
+/**
+ * Registers a fresh Telegram user and returns it with its uid and the session's bearer token
+ * (a Telegram session has no cookie: API calls for this player pass `{ bearer: token }`).
+ */
 export async function registerTelegramPlayer(
   request: APIRequestContext,
   baseURL: string,
   user: TelegramTestUser = telegramUser(),
-): Promise<{ user: TelegramTestUser; uid: number }> {
+): Promise<{ user: TelegramTestUser; uid: number; token: string }> {
   const payload = signInitData({ user });
-  const { uid } = await call(request, baseURL, auth.register, {
+  const { uid, token } = await call(request, baseURL, auth.register, {
     is_tg: '1',
     payload,
     id: String(user.id),
@@ -23,5 +26,6 @@ export async function registerTelegramPlayer(
     currency: 'USD',
     terms: true,
   });
-  return { user, uid };
+  if (!token) throw new Error('Telegram registration answered no bearer token');
+  return { user, uid, token };
 }

@@ -5,11 +5,13 @@
  * read-only slip and a sign-in link. The sportsbook has no fun-money mode: every mode opens
  * the same book.
  */
+import { FRAME_ACTION_PROTOCOL, FRAME_ACTION_VERSION } from '@croupier/core/games';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_CURRENCY } from '../content/currencies.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
 import { openGameSession } from '../demo-game/game-session.ts';
 import { sendGamePage } from '../demo-game/page-security.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { fromMinor } from '../ledger/money.ts';
 import { playerOfToken, type Player } from '../live/live-auth.ts';
 import { MAX_SELECTIONS, MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './constants.ts';
@@ -63,6 +65,11 @@ export async function serveSportsbookPage(
         minStake: fromMinor(MIN_STAKE_MINOR),
         maxStake: fromMinor(MAX_STAKE_MINOR),
         maxSelections: MAX_SELECTIONS,
+      },
+      host: {
+        origin: requestOrigin(request),
+        protocol: FRAME_ACTION_PROTOCOL,
+        version: FRAME_ACTION_VERSION,
       },
     },
     input.nonce,

@@ -25,6 +25,12 @@ export interface SportsbookPageConfig {
   /** The feed at page load, so the first paint is complete. */
   feed: Feed;
   limits: { minStake: string; maxStake: string; maxSelections: number };
+  /**
+   * The app around the frame (frame-action protocol, `@croupier/core/games`): the site's
+   * origin — the only parent the page obeys and posts to (game pages may only be framed by
+   * our own pages) — and the protocol's tag and version.
+   */
+  host: { origin: string; protocol: string; version: number };
 }
 
 const CSS = `
@@ -198,6 +204,7 @@ select{width:100%;padding:11px 12px;border-radius:12px;border:1px solid var(--li
 .slip .close{display:none}
 .scrim,.bar{display:none!important}
 }
+.carried .place,.carried-open .bar{display:none!important}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 
@@ -335,6 +342,8 @@ function potential(){
  if(S.type==='accumulator'){const total=odds.reduce((a,b)=>a*b,1);return {stake,odds:total,win:Math.floor(stake*total*100+1e-6)/100}}
  return {stake:stake*odds.length,odds:null,win:odds.reduce((a,o)=>a+Math.floor(stake*o*100+1e-6)/100,0)};
 }
+function placeBlocked(){return S.busy||S.slip.some((s)=>s.closed)||!(Number(S.stake)>0)}
+function placeLabel(){return S.busy?'Placing…':'Place bet'+(S.type==='single'&&S.slip.length>1?'s':'')+' · '+money(potential().stake)}
 function accaAllowed(){return S.slip.length>=2&&new Set(S.slip.map((s)=>s.event_id)).size===S.slip.length}
 function renderSlip(){
  if(S.type==='accumulator'&&!accaAllowed())S.type='single';
@@ -360,8 +369,7 @@ function renderSlip(){
    body+='<div class="field"><span id="fromL">Pay from</span><div class="from" role="radiogroup" aria-labelledby="fromL">'+[['main','Main balance'],['betting_bonus','Betting bonus']].map((b)=>'<label><input type="radio" name="from" value="'+b[0]+'"'+(S.balance===b[0]?' checked':'')+'><b>'+b[1]+'</b><small>'+money(S.balances?S.balances[b[0]]:0)+'</small></label>').join('')+'</div></div>';
    body+='<div class="field"><label for="accept">If the odds change</label><select id="accept">'+[['higher','Accept higher odds'],['any','Accept any odds change'],['none','Do not accept changes']].map((o)=>'<option value="'+o[0]+'"'+(S.accept===o[0]?' selected':'')+'>'+o[1]+'</option>').join('')+'</select></div>';
    body+='<div class="sum">'+(S.type==='accumulator'?'<div><span>Total odds</span><b>'+(p.odds?p.odds.toFixed(2):'—')+'</b></div>':'')+'<div><span>Total stake</span><b>'+money(p.stake)+'</b></div><div class="win"><span>Potential win</span><b>'+money(p.win)+'</b></div></div>';
-   const blocked=S.busy||S.slip.some((s)=>s.closed)||!(Number(S.stake)>0);
-   body+='<button class="place" id="place"'+(blocked?' disabled':'')+'>'+(S.busy?'Placing…':'Place bet'+(S.type==='single'&&S.slip.length>1?'s':'')+' · '+money(p.stake))+'</button>';
+   body+='<button class="place" id="place"'+(placeBlocked()?' disabled':'')+'>'+esc(placeLabel())+'</button>';
   }
   body+='<p class="msg'+(S.msgKind?' '+S.msgKind:'')+'" role="status" aria-live="polite">'+esc(S.msg)+'</p>';
  }
@@ -373,6 +381,7 @@ function renderSlip(){
  const p=potential();
  $('barCount').textContent=S.slip.length;
  $('barText').innerHTML=S.receipt?'Bet placed<small>View receipt</small>':'Bet slip<small>'+(S.type==='accumulator'&&p.odds?'Total odds '+p.odds.toFixed(2):S.slip.length+' selection'+(S.slip.length===1?'':'s'))+'</small>';
+ offer();
 }
 function renderWallet(){
  if(!C.token){$('wallet').innerHTML='<a class="signin" href="'+esc(C.signInHref)+'" target="_top">Sign in to bet</a>';return}
@@ -380,7 +389,39 @@ function renderWallet(){
  $('wallet').innerHTML='<div class="pill"><span>Main</span><b>'+money(b.main)+'</b></div>'+(Number(b.betting_bonus)>0?'<div class="pill bonus"><span>Bet bonus</span><b>'+money(b.betting_bonus)+'</b></div>':'');
 }
 function render(){renderTabs();renderSports();renderMain();renderSlip();renderWallet()}
-function openSheet(open){S.sheet=open;$('slip').classList.toggle('open',open);$('scrim').classList.toggle('open',open);if(open){const c=$('closeSlip');if(c&&getComputedStyle(c).display!=='none')c.focus()}}
+function openSheet(open){S.sheet=open;$('slip').classList.toggle('open',open);$('scrim').classList.toggle('open',open);if(open){const c=$('closeSlip');if(c&&getComputedStyle(c).display!=='none')c.focus()}offer()}
+
+// The frame-action protocol (core/src/games/frame-action.ts): the slip's primary action is
+// offered to the app around the frame, whose native button (Telegram's main button) may carry
+// it and press it. Only the parent window at the site's origin is obeyed or told anything.
+const H=C.host;const framed=!!H&&window.parent!==window;
+const wide=window.matchMedia('(min-width:960px)');
+let carried=false,offered='';
+function primaryAction(){
+ if(!C.token||!S.slip.length||S.receipt)return null;
+ if(!wide.matches&&!S.sheet)return {kind:'open',text:'Bet slip · '+S.slip.length+' selection'+(S.slip.length===1?'':'s'),loading:false,disabled:false};
+ return {kind:'place',text:placeLabel(),loading:S.busy,disabled:!S.busy&&placeBlocked()};
+}
+function tell(message){window.parent.postMessage(Object.assign({protocol:H.protocol,v:H.version},message),H.origin)}
+function offer(){
+ if(!framed)return;
+ const a=primaryAction();
+ document.body.classList.toggle('carried',carried);
+ document.body.classList.toggle('carried-open',carried&&!!a&&a.kind==='open');
+ const action=a?{text:a.text,loading:a.loading,disabled:a.disabled}:null;
+ const key=JSON.stringify(action);if(key===offered)return;offered=key;
+ tell({type:'action',action});
+}
+function report(ok){if(framed)tell({type:'result',ok})}
+window.addEventListener('message',(e)=>{
+ if(!framed||e.source!==window.parent||e.origin!==H.origin)return;
+ const d=e.data;if(!d||d.protocol!==H.protocol||d.v!==H.version)return;
+ if(d.type==='carried'){carried=d.carried===true;offer();return}
+ if(d.type!=='press')return;
+ const a=primaryAction();if(!a||a.loading||a.disabled)return;
+ if(a.kind==='open')openSheet(true);else place();
+});
+wide.addEventListener('change',offer);
 
 function toggleSelection(k){
  const i=S.slip.findIndex((s)=>s.key===k);
@@ -422,12 +463,12 @@ async function place(){
   const bets=r.body.data.bets;S.balances=r.body.data.balances;
   const total=bets.reduce((a,b)=>a+Number(b.stake),0);
   S.receipt={title:bets.length>1?bets.length+' bets placed':'Bet placed',text:(bets.length===1&&bets[0].type==='accumulator'?'Accumulator at '+bets[0].odds+' · ':'')+'Stake '+money(total)+' · potential win '+money(bets.reduce((a,b)=>a+Number(b.potential_win),0))};
-  S.slip=[];note('');render();loadBets(false);return;
+  S.slip=[];note('');render();loadBets(false);report(true);return;
  }
  const d=r.body&&r.body.data;
  if(d&&d.error_data&&d.error_data.reason==='odds_changed'){(d.error_data.changes||[]).forEach((c)=>{const s=S.slip.find((x)=>x.key===keyOf(c.event_id,c.market,c.outcome));if(s)s.current=c.odds})}
  if(d&&d.error_data&&d.error_data.reason==='market_closed'){(d.error_data.selections||[]).forEach((k)=>{const p=k.split(':');const s=S.slip.find((x)=>x.key===keyOf(p[0],p[1],p[2]));if(s)s.closed=true})}
- note(errorText(r.body,r.status),'error');renderSlip();
+ note(errorText(r.body,r.status),'error');renderSlip();report(false);
 }
 async function poll(){
  const r=await api('/feed');

@@ -18,6 +18,7 @@ import { Button, cx, EmptyState, Icon, IconButton, Skeleton, Spinner } from '../
 import { FavouriteButton } from '../../games/FavouriteButton.tsx';
 import { GameHistory } from '../../games/GameHistory.tsx';
 import { gameFrameUrl, gamePath, modeFromQuery, type GameMode } from '../../games/game-path.ts';
+import { useFrameAction } from '../../games/use-frame-action.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
 import { useFullscreen } from '../../games/use-fullscreen.ts';
 import styles from './GameScreen.module.css';
@@ -150,6 +151,7 @@ function GameView({ game }: { game: Game }) {
   const { locale } = useLocale();
   const { open } = useDialogs();
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(stage);
   const [roundsOpen, setRoundsOpen] = useState(false);
   const roundsId = useId();
@@ -167,6 +169,8 @@ function GameView({ game }: { game: Game }) {
           ? gameFrameUrl(game, mode, { token: token.state.token, locale })
           : null
         : gameFrameUrl(game, mode, { locale });
+  // A frame's primary action (the sportsbook's "Place bet") rides the host's main button.
+  useFrameAction(frame, src);
 
   useEffect(() => {
     if (mode !== 'demo' || !game.has_demo || demoExplained.has(game.sysname)) return;
@@ -222,6 +226,7 @@ function GameView({ game }: { game: Game }) {
           {src ? (
             <iframe
               key={src}
+              ref={frame}
               src={src}
               title={t('games.frameTitle', '{name} — {mode}', {
                 name: game.name,
