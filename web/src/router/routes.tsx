@@ -88,6 +88,11 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
   'cashier-index-paynewwindow': lazyScreen(() =>
     import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayNewWindowScreen),
   ),
+  // @area profile-account
+  // @area profile-rewards
+  // @area promotions
+  // @area tournaments
+  // @area loyalty-support-betting
 };
 
 /** The system pages (§2.3) by core's page-error names; layouts come from core's SYSTEM_PAGES. */
