@@ -1,5 +1,5 @@
 import type { BridgeWindow } from '../transport/bridge-window.ts';
-import { detectTransport } from '../transport/detect-transport.ts';
+import { detectHost } from '../transport/detect-host.ts';
 
 /** Platform kinds of spec §9: the plain site, the installed PWA, the native web view app. */
 export type PlatformKind = 'default' | 'pwa' | 'webview';
@@ -10,7 +10,7 @@ export type PlatformKind = 'default' | 'pwa' | 'webview';
  * `default` otherwise. A native host wins: web views may report standalone too.
  */
 export function detectPlatformKind(win: BridgeWindow): PlatformKind {
-  if (detectTransport(win)) return 'webview';
+  if (detectHost(win)) return 'webview';
   if (win.matchMedia?.('(display-mode: standalone)').matches) return 'pwa';
   if (win.navigator && Reflect.get(win.navigator, 'standalone') === true) return 'pwa';
   return 'default';

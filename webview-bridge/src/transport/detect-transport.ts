@@ -29,10 +29,10 @@
  * The host's side of the model (answer only the main frame, from our origin) is in PROTOCOL.md.
  */
 import type { BridgeMessageEvent, BridgeWindow } from './bridge-window.ts';
+import { detectHost, property, type PostTarget, type TransportKind } from './detect-host.ts';
 import { HOST_NAMES } from './host-names.ts';
 
-/** Which host the page runs in. */
-export type TransportKind = 'ios' | 'android' | 'react-native';
+export type { TransportKind } from './detect-host.ts';
 
 /** How a message arrived: the inbox function, or a `message` event (React Native). */
 export type TransportChannel = 'inbox' | 'message-event';
@@ -58,35 +58,10 @@ export interface BridgeTransport {
   listen(sink: TransportSink): () => void;
 }
 
-interface PostTarget {
-  postMessage(message: string): void;
-}
-
-/** Reads a property without throwing (hostile getters, cross-origin objects). */
-function property(value: unknown, key: string): unknown {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null)
-    return undefined;
-  try {
-    return Reflect.get(value, key);
-  } catch {
-    return undefined;
-  }
-}
-
-function postTarget(value: unknown): PostTarget | undefined {
-  return typeof property(value, 'postMessage') === 'function' ? (value as PostTarget) : undefined;
-}
-
 /** Finds the host the page runs in, or null in a plain browser (or a PWA). Installs nothing. */
 export function detectTransport(win: BridgeWindow): BridgeTransport | null {
-  const handlers = property(property(win, 'webkit'), 'messageHandlers');
-  const ios = postTarget(property(handlers, HOST_NAMES.iosHandler));
-  if (ios) return createTransport(win, 'ios', ios);
-  const android = postTarget(property(win, HOST_NAMES.androidInterface));
-  if (android) return createTransport(win, 'android', android);
-  const reactNative = postTarget(property(win, HOST_NAMES.reactNative));
-  if (reactNative) return createTransport(win, 'react-native', reactNative);
-  return null;
+  const host = detectHost(win);
+  return host ? createTransport(win, host.kind, host.target) : null;
 }
 
 function createTransport(
