@@ -1,7 +1,8 @@
 /** metadata over real HTTP: page SEO data (get) and the general info (getgeneralinfo). */
 import { describe, expect, it } from 'vitest';
 import { metadata } from '@croupier/core/contract';
-import { games } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { campaignOffers, jackpots, tournaments, games } from '../src/db/schema/index.ts';
 import { rawGet, startTestServer, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 5 });
@@ -87,6 +88,43 @@ describe('metadata.get', () => {
       .get('/api/metadata/get', { path: `/game/${game!.sysname}`, locale: 'pt' });
     expect(res.body.data.title).toBe(`Jogue ${game!.name} online | Croupier`);
     expect(res.body.data.alternates[0].href).toBe(`${server.url}/game/${game!.sysname}`);
+  });
+
+  it("fills the offers template with the offer's title in the page's locale", async () => {
+    const [offer] = await server.db
+      .select({ id: campaignOffers.id })
+      .from(campaignOffers)
+      .where(eq(campaignOffers.slug, 'welcome-deposit'));
+    const en = await server.client().get('/api/metadata/get', { path: `/offers/${offer!.id}` });
+    expect(en.body.data.title).toBe('Welcome bonus | Offers | Croupier');
+    const pt = await server
+      .client()
+      .get('/api/metadata/get', { path: `/offers/${offer!.id}`, locale: 'pt' });
+    expect(pt.body.data.title).toContain('Bônus de boas-vindas');
+    const unknown = await server.client().get('/api/metadata/get', { path: '/offers/999999' });
+    expect(unknown.body.data.title).toBe('#999999 | Offers | Croupier');
+  });
+
+  it('fills the tournament, tournament game hall and jackpot templates with their titles', async () => {
+    const [tournament] = await server.db
+      .select({ id: tournaments.id, title: tournaments.title })
+      .from(tournaments)
+      .limit(1);
+    const [jackpot] = await server.db
+      .select({ id: jackpots.id, title: jackpots.title })
+      .from(jackpots)
+      .limit(1);
+    const title = async (path: string) =>
+      (await server.client().get('/api/metadata/get', { path })).body.data.title as string;
+    expect(await title(`/tournaments/${tournament!.id}`)).toBe(
+      `${tournament!.title.en} tournament | Croupier`,
+    );
+    expect(await title(`/tournaments/${tournament!.id}/gamehall`)).toBe(
+      `Games of the ${tournament!.title.en} tournament | Croupier`,
+    );
+    expect(await title(`/jackpots/${jackpot!.id}`)).toBe(`${jackpot!.title.en} jackpot | Croupier`);
+    expect(await title('/tournaments/999999')).toBe('#999999 tournament | Croupier');
+    expect(await title('/jackpots/mega')).toBe('#mega jackpot | Croupier');
   });
 
   it('uses a content page title, and marks disallowed pages noindex', async () => {

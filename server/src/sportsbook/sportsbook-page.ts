@@ -261,7 +261,7 @@ function oddButton(ev,m,o){
  if(m.suspended||!o.odds)return '<button class="odd" disabled aria-label="'+esc(o.name)+': suspended">'+icon('lock')+'</button>';
  const mv=S.moves.get(k);const dir=mv&&mv.until>Date.now()?' '+mv.dir:'';
  const label=m.id==='total'?(o.id==='over'?'O ':'U ')+m.line:o.id;
- return '<button class="odd'+dir+'" data-k="'+esc(k)+'" aria-pressed="'+selected(k)+'" aria-label="'+esc(o.name+' · '+m.name+' · odds '+o.odds)+'"><span class="lb">'+esc(label)+'</span><span class="pr">'+esc(o.odds)+'</span></button>';
+ return '<button class="odd'+dir+'" data-k="'+esc(k)+'" aria-pressed="'+selected(k)+'" aria-label="'+esc(label+' '+o.odds+' — '+o.name+', '+m.name)+'"><span class="lb">'+esc(label)+'</span><span class="pr">'+esc(o.odds)+'</span></button>';
 }
 function teamRow(ev,side){
  const sc=ev.score?ev.score[side]:null;const other=ev.score?ev.score[side==='home'?'away':'home']:null;

@@ -11,7 +11,14 @@ import type { CmsContent } from '../../cms/cms-content.ts';
 import { seoSettingsFor } from '../../cms/seo-settings-for.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../content/locales.ts';
 import type { Db } from '../../db/client.ts';
-import { games, paymentMethods } from '../../db/schema/index.ts';
+import {
+  campaignOffers,
+  games,
+  jackpots,
+  paymentMethods,
+  tournaments,
+} from '../../db/schema/index.ts';
+import { localized } from '../../campaigns/localized.ts';
 
 /** What a lookup needs. */
 export interface PageMetadataInput {
@@ -52,12 +59,16 @@ const humanise = (segment: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** Tables whose rows a template names by their localized title. */
+type TitledTable = typeof tournaments | typeof jackpots | typeof campaignOffers;
+
 /** A page with a search-engine URL template (§2.2). */
 type TemplatePage = (typeof cms.SEO_TEMPLATE_PAGES)[number];
 
 async function templated(
   db: Db,
   path: string,
+  locale: string,
 ): Promise<{ page: TemplatePage; name: string } | null> {
   const parts = path
     .split('/')
@@ -68,12 +79,28 @@ async function templated(
     const [row] = await db.select({ name: games.name }).from(games).where(eq(games.sysname, b));
     return { page: 'game', name: row?.name ?? humanise(b) };
   }
+  // Tournaments, jackpots and offers by id: the entity's own title in the page's locale; an id
+  // that names none keeps `#id`.
+  const titled = async (table: TitledTable, id: string) => {
+    if (!/^\d{1,9}$/.test(id)) return `#${id}`;
+    const [row] = await db
+      .select({ title: table.title })
+      .from(table)
+      .where(eq(table.id, Number(id)));
+    return localized(row?.title, locale) || `#${id}`;
+  };
   if (a === 'tournaments' && b && c === 'gamehall' && parts.length === 3) {
-    return { page: 'tournamentGamehall', name: `#${b}` };
+    return { page: 'tournamentGamehall', name: await titled(tournaments, b) };
   }
-  if (a === 'tournaments' && b && parts.length === 2) return { page: 'tournaments', name: `#${b}` };
-  if (a === 'jackpots' && b && parts.length === 2) return { page: 'jackpots', name: humanise(b) };
-  if (a === 'offers' && b && parts.length === 2) return { page: 'offers', name: `#${b}` };
+  if (a === 'tournaments' && b && parts.length === 2) {
+    return { page: 'tournaments', name: await titled(tournaments, b) };
+  }
+  if (a === 'jackpots' && b && parts.length === 2) {
+    return { page: 'jackpots', name: await titled(jackpots, b) };
+  }
+  if (a === 'offers' && b && parts.length === 2) {
+    return { page: 'offers', name: await titled(campaignOffers, b) };
+  }
   if (a === 'cashier' && b === 'deposit' && c && d === undefined) {
     const [row] = await db
       .select({ name: paymentMethods.name })
@@ -99,7 +126,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<metadata.P
   const own = meta.pages[path];
   const slug = /^\/([a-z0-9-]+)$/.exec(path)?.[1];
   const page = slug ? cms.pages.get(locale)?.get(slug) : undefined;
-  const template = own || page ? null : await templated(input.db, path);
+  const template = own || page ? null : await templated(input.db, path, locale);
   const home = meta.pages['/'];
   if (own) {
     title = own.title;
