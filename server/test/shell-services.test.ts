@@ -66,5 +66,7 @@ describe('demo support chat', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.body).toContain('window.BetunlimChat');
     expect(res.body).toContain('data-visitor-uid');
+    // The support page opens the chat through the widget's API.
+    expect(res.body).toContain('open: function');
   });
 });

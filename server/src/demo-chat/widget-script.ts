@@ -4,7 +4,7 @@
  * client uses for `betunlim` (§3): the loader adds `<script src=… data-key data-uid data-name
  * data-email data-phone data-locale data-session>`; the widget renders a bubble and a panel,
  * keeps the visitor it was given (`window.BetunlimChat.visitor`, `data-visitor-uid` on its
- * root) and answers `setVisible(boolean)` and `destroy()`. Messages get a canned reply and are
+ * root) and answers `setVisible(boolean)`, `open()` and `destroy()`. Messages get a canned reply and are
  * reported as `betunlim:message` DOM events ({ type: 'message_sent' | 'message_received' }).
  */
 
@@ -119,6 +119,7 @@ export const DEMO_CHAT_WIDGET_SCRIPT = `(function () {
     visitor: visitor,
     key: data.key || '',
     setVisible: function (visible) { root.hidden = !visible; if (!visible) setOpen(false); },
+    open: function () { root.hidden = false; setOpen(true); },
     destroy: function () {
       root.remove();
       style.remove();

@@ -3,6 +3,7 @@ export { DemoModeDialog } from './DemoModeDialog.tsx';
 export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton.tsx';
 export { FreespinBadge } from './FreespinBadge.tsx';
 export { GameCard, type GameCardProps } from './GameCard.tsx';
+export { GAME_FRAME_SANDBOX, GameFrame, type GameFrameProps } from './GameFrame.tsx';
 export { GameGrid, type GameGridProps } from './GameGrid.tsx';
 export { GameHistory } from './GameHistory.tsx';
 export { GamesSearchDialog, SEARCH_LIMIT, SEARCH_MEASURES } from './GamesSearchDialog.tsx';

@@ -16,6 +16,21 @@ export interface ScreenBinding {
   layout?: RouteLayout;
 }
 
+/** Screen loaders by route name, as an area chunk exports them (`router/areas/`). */
+export type ScreenLoaders = Readonly<Record<string, () => Promise<ComponentType<ScreenProps>>>>;
+
+/**
+ * Binds the screen `name` of an area chunk: the area's loaders load first (one small chunk),
+ * then the screen's own chunk.
+ */
+export function areaScreen<A extends { SCREENS: ScreenLoaders }>(
+  area: () => Promise<A>,
+  name: keyof A['SCREENS'] & string,
+  layout?: RouteLayout,
+): ScreenBinding {
+  return lazyScreen(() => area().then((m) => m.SCREENS[name]!()), layout);
+}
+
 /** Binds a lazily imported screen; `load` resolves the component (named exports welcome). */
 export function lazyScreen(
   load: () => Promise<ComponentType<ScreenProps>>,

@@ -1,9 +1,22 @@
 /**
  * Route name → screen. Names are core's route table (`ROUTES`); each screen is its own chunk.
- * To bind a route: add it here and remove it from `unbound-routes.ts`.
+ * Every route of the table but its redirects and placeholders has a screen here (routes.test.ts).
  */
 import type { SystemPage } from '@croupier/core/error-handling';
-import { lazyScreen, type ScreenBinding } from './route-screens.ts';
+import { areaScreen, lazyScreen, type ScreenBinding } from './route-screens.ts';
+
+// Secondary areas load their screens' loaders as one small chunk first: the entry's preload
+// map then lists one chunk per area instead of every screen's dependencies (DESIGN §9 budget).
+const profileArea = () => import('./areas/profile-area.ts');
+const promotionsArea = () => import('./areas/promotions-area.ts');
+const competitionsArea = () => import('./areas/competitions-area.ts');
+const loyaltyArea = () => import('./areas/loyalty-area.ts');
+const supportArea = () => import('./areas/support-area.ts');
+const mailLinksArea = () => import('./areas/mail-links-area.ts');
+// One module behind several routes: one import, so one entry in the preload map.
+const depositScreen = () => import('../screens/cashier/DepositScreen.tsx');
+const payResult = () => import('../screens/cashier/PayResultScreen.tsx');
+const formFrame = () => import('../screens/forms/FormFrameScreen.tsx');
 
 /** The screens of the routes this build shows. */
 export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
@@ -13,23 +26,11 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
   ),
   _icons: lazyScreen(() => import('../screens/icons/IconsScreen.tsx').then((m) => m.IconsScreen)),
   // Account mails and the embeddable forms (§2.2).
-  unsubscribe: lazyScreen(() =>
-    import('../screens/unsubscribe/UnsubscribeScreen.tsx').then((m) => m.UnsubscribeScreen),
-  ),
-  confirmation: lazyScreen(() =>
-    import('../screens/confirmation/ConfirmationScreen.tsx').then((m) => m.ConfirmationScreen),
-  ),
-  'confirmation-success': lazyScreen(() =>
-    import('../screens/confirmation/ConfirmationSuccessScreen.tsx').then(
-      (m) => m.ConfirmationSuccessScreen,
-    ),
-  ),
-  'forms-sign_in': lazyScreen(() =>
-    import('../screens/forms/FormFrameScreen.tsx').then((m) => m.SignInFormScreen),
-  ),
-  'forms-sign_up': lazyScreen(() =>
-    import('../screens/forms/FormFrameScreen.tsx').then((m) => m.SignUpFormScreen),
-  ),
+  unsubscribe: areaScreen(mailLinksArea, 'unsubscribe'),
+  confirmation: areaScreen(mailLinksArea, 'confirmation'),
+  'confirmation-success': areaScreen(mailLinksArea, 'confirmation-success'),
+  'forms-sign_in': lazyScreen(() => formFrame().then((m) => m.SignInFormScreen)),
+  'forms-sign_up': lazyScreen(() => formFrame().then((m) => m.SignUpFormScreen)),
   gamehall: lazyScreen(() =>
     import('../screens/gamehall/GamehallScreen.tsx').then((m) => m.GamehallScreen),
   ),
@@ -40,11 +41,9 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
     import('../screens/providers/ProvidersScreen.tsx').then((m) => m.ProvidersScreen),
   ),
   // The cashier: heavy code, every screen a lazy chunk of its own (DESIGN §9).
-  'cashier-index-deposit': lazyScreen(() =>
-    import('../screens/cashier/DepositScreen.tsx').then((m) => m.DepositScreen),
-  ),
+  'cashier-index-deposit': lazyScreen(() => depositScreen().then((m) => m.DepositScreen)),
   'cashier-index-deposit-index-sysname': lazyScreen(() =>
-    import('../screens/cashier/DepositScreen.tsx').then((m) => m.DepositScreen),
+    depositScreen().then((m) => m.DepositScreen),
   ),
   'cashier-index-billing': lazyScreen(() =>
     import('../screens/cashier/BillingScreen.tsx').then((m) => m.BillingScreen),
@@ -61,38 +60,45 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
   'cashier-index-wallet': lazyScreen(() =>
     import('../screens/cashier/WalletScreen.tsx').then((m) => m.WalletScreen),
   ),
-  'cashier-index-paypending': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayPendingScreen),
-  ),
+  'cashier-index-paypending': lazyScreen(() => payResult().then((m) => m.PayPendingScreen)),
   'cashier-index-paypending-transaction': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayPendingScreen),
+    payResult().then((m) => m.PayPendingScreen),
   ),
-  'cashier-index-paysuccess': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PaySuccessScreen),
-  ),
+  'cashier-index-paysuccess': lazyScreen(() => payResult().then((m) => m.PaySuccessScreen)),
   'cashier-index-paysuccess-transaction': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PaySuccessScreen),
+    payResult().then((m) => m.PaySuccessScreen),
   ),
-  'cashier-index-payfail': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayFailScreen),
+  'cashier-index-payfail': lazyScreen(() => payResult().then((m) => m.PayFailScreen)),
+  'cashier-index-payfail-transaction': lazyScreen(() => payResult().then((m) => m.PayFailScreen)),
+  'cashier-index-paycancel': lazyScreen(() => payResult().then((m) => m.PayCancelScreen)),
+  'cashier-index-paymobile': lazyScreen(() => payResult().then((m) => m.PayMobileScreen)),
+  'cashier-index-paynewwindow': lazyScreen(() => payResult().then((m) => m.PayNewWindowScreen)),
+  'profile-index-settings': areaScreen(profileArea, 'profile-index-settings'),
+  'profile-index-security': areaScreen(profileArea, 'profile-index-security'),
+  'profile-index-notification': areaScreen(profileArea, 'profile-index-notification'),
+  'profile-index-responsible-game': areaScreen(profileArea, 'profile-index-responsible-game'),
+  'profile-index-bonuses': areaScreen(profileArea, 'profile-index-bonuses'),
+  'profile-index-cashback': areaScreen(profileArea, 'profile-index-cashback'),
+  'profile-index-loyalty': areaScreen(profileArea, 'profile-index-loyalty'),
+  'profile-index-bets': areaScreen(profileArea, 'profile-index-bets'),
+  'profile-index-verification': areaScreen(profileArea, 'profile-index-verification'),
+  promotions: areaScreen(promotionsArea, 'promotions'),
+  'promotions-id': areaScreen(promotionsArea, 'promotions-id'),
+  offers: areaScreen(promotionsArea, 'offers'),
+  'offers-id': areaScreen(promotionsArea, 'offers-id'),
+  tournaments: areaScreen(competitionsArea, 'tournaments'),
+  'tournaments-id': areaScreen(competitionsArea, 'tournaments-id'),
+  'tournaments-id-gamehall': areaScreen(competitionsArea, 'tournaments-id-gamehall'),
+  jackpots: areaScreen(competitionsArea, 'jackpots'),
+  'jackpots-id': areaScreen(competitionsArea, 'jackpots-id'),
+  winners: areaScreen(competitionsArea, 'winners'),
+  loyalty: areaScreen(loyaltyArea, 'loyalty'),
+  'loyalty-sysname': areaScreen(loyaltyArea, 'loyalty-sysname'),
+  'loyalty-shop': areaScreen(loyaltyArea, 'loyalty-shop'),
+  support: areaScreen(supportArea, 'support'),
+  betting: lazyScreen(() =>
+    import('../screens/betting/BettingScreen.tsx').then((m) => m.BettingScreen),
   ),
-  'cashier-index-payfail-transaction': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayFailScreen),
-  ),
-  'cashier-index-paycancel': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayCancelScreen),
-  ),
-  'cashier-index-paymobile': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayMobileScreen),
-  ),
-  'cashier-index-paynewwindow': lazyScreen(() =>
-    import('../screens/cashier/PayResultScreen.tsx').then((m) => m.PayNewWindowScreen),
-  ),
-  // @area profile-account
-  // @area profile-rewards
-  // @area promotions
-  // @area tournaments
-  // @area loyalty-support-betting
 };
 
 /** The system pages (§2.3) by core's page-error names; layouts come from core's SYSTEM_PAGES. */

@@ -15,6 +15,8 @@ export type ProviderSettings<P extends ChatProvider> = NonNullable<ChatSettings[
 export interface ChatWidget {
   /** Shows or hides the widget's badge (§2.3: hidden on betting and game pages). */
   setVisible(visible: boolean): void;
+  /** Opens the chat window, where the provider lets a page do it (the support page's button). */
+  open?(): void;
   /** Removes the widget so it can load again for another visitor. */
   destroy(): void;
 }

@@ -22,6 +22,7 @@ import type {
   ChatProvider,
   ChatWidget,
 } from './chat-adapter.ts';
+import { setChatOpener } from './chat-opener.ts';
 import { baseVisitor, storesChatEvents, withProfile } from './chat-visitor.ts';
 
 /** What the chat service needs besides the platform. */
@@ -72,6 +73,7 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
     const mine = ++generation;
     widget?.destroy();
     widget = null;
+    setChatOpener(null);
     const settings = await platform.api.call(support.getsettings, {});
     const chosen = settings.provider ?? null;
     if (!chosen) return false;
@@ -88,6 +90,7 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
     }
     widget = loaded;
     widget?.setVisible(store.state.routeAllowsBadge);
+    setChatOpener(loaded?.open ? () => loaded.open?.() : null);
     return widget !== null;
   };
 
@@ -113,6 +116,7 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
       generation += 1;
       widget?.destroy();
       widget = null;
+      setChatOpener(null);
     },
   };
 }

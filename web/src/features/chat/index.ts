@@ -8,6 +8,7 @@ export type {
   ChatWidget,
   ProviderSettings,
 } from './chat-adapter.ts';
+export { openSupportChat, setChatOpener, supportChat } from './chat-opener.ts';
 export { startChat, type ChatService, type ChatServiceDeps } from './chat-service.ts';
 export {
   CHAT_EVENTS_PROVIDER,

@@ -17,6 +17,7 @@ import { useGame } from '../../services/use-game.ts';
 import { Button, cx, EmptyState, Icon, IconButton, Skeleton, Spinner } from '../../ui/index.ts';
 import { FavouriteButton } from '../../games/FavouriteButton.tsx';
 import { GameHistory } from '../../games/GameHistory.tsx';
+import { GAME_FRAME_SANDBOX } from '../../games/GameFrame.tsx';
 import { gameFrameUrl, gamePath, modeFromQuery, type GameMode } from '../../games/game-path.ts';
 import { useFrameAction } from '../../games/use-frame-action.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
@@ -25,12 +26,8 @@ import styles from './GameScreen.module.css';
 
 type Game = contract.games.Game;
 
-/**
- * The frame's sandbox. The game page is served from our origin, so `allow-same-origin` would
- * hand it our cookies and DOM: it runs with an opaque origin instead, and a real-money launch
- * carries a frame token (account.getToken) rather than the session.
- */
-export const GAME_FRAME_SANDBOX = 'allow-scripts allow-popups allow-forms';
+/** The frame's sandbox (shared with the betting page in `games/GameFrame.tsx`). */
+export { GAME_FRAME_SANDBOX };
 
 /** Games whose demo popup was shown during this visit (once per game). */
 const demoExplained = new Set<string>();

@@ -5,7 +5,7 @@ import { loadBetunlim } from './betunlim.ts';
 describe('betunlim adapter (script-URL provider, the demo widget)', () => {
   it('loads the script with the visitor as data attributes and drives the widget API', async () => {
     const doc = document.implementation.createHTMLDocument('t');
-    const api = { setVisible: vi.fn(), destroy: vi.fn() };
+    const api = { setVisible: vi.fn(), open: vi.fn(), destroy: vi.fn() };
     const win = {} as Window & Record<string, unknown>;
     const loadScript = vi.fn(async (src: string, attributes?: Readonly<Record<string, string>>) => {
       const script = doc.createElement('script');
@@ -32,6 +32,8 @@ describe('betunlim adapter (script-URL provider, the demo widget)', () => {
     });
     widget!.setVisible(false);
     expect(api.setVisible).toHaveBeenCalledWith(false);
+    widget!.open?.();
+    expect(api.open).toHaveBeenCalledTimes(1);
     doc.dispatchEvent(
       new CustomEvent('betunlim:message', { detail: { type: 'message_sent', text: 'hi' } }),
     );

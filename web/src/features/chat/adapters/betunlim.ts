@@ -10,6 +10,7 @@ import { chatEmail } from '../chat-visitor.ts';
 
 interface BetunlimApi {
   setVisible?(visible: boolean): void;
+  open?(): void;
   destroy?(): void;
 }
 
@@ -33,6 +34,7 @@ export const loadBetunlim: ChatAdapter<'betunlim'> = async (settings, visitor, e
   const api = () => env.window.BetunlimChat as BetunlimApi | undefined;
   const widget: ChatWidget = {
     setVisible: (visible) => api()?.setVisible?.(visible),
+    open: () => api()?.open?.(),
     destroy: () => {
       env.document.removeEventListener('betunlim:message', onMessage);
       api()?.destroy?.();

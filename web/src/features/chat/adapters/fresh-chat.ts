@@ -11,6 +11,7 @@ interface FcWidget {
   on(event: string, callback: (payload: unknown) => void): void;
   show?(): void;
   hide?(): void;
+  open?(): void;
   destroy?(): void;
 }
 
@@ -40,6 +41,7 @@ export const loadFreshChat: ChatAdapter<'freshChat'> = async (settings, visitor,
   fc.on('message:received', (payload) => env.onEvent('message_received', asRecord(payload)));
   return {
     setVisible: (visible) => (visible ? fc.show?.() : fc.hide?.()),
+    open: () => fc.open?.(),
     destroy: () => {
       fc.destroy?.();
       script.remove();

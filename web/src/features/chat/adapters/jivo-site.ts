@@ -10,6 +10,7 @@ interface JivoApi {
   setContactInfo?(info: Record<string, string>): void;
   setCustomData?(fields: { title: string; content: string }[]): void;
   setUserToken?(token: string): void;
+  open?(): void;
 }
 
 /** The vendor's loader script for a widget id. */
@@ -39,6 +40,7 @@ export const loadJivoSite: ChatAdapter<'jivoSite'> = async (settings, visitor, e
       for (const node of env.document.querySelectorAll<HTMLElement>('jdiv'))
         node.style.display = visible ? '' : 'none';
     },
+    open: () => (env.window.jivo_api as JivoApi | undefined)?.open?.(),
     destroy: () => {
       (env.window.jivo_destroy as (() => void) | undefined)?.();
       script.remove();

@@ -32,6 +32,7 @@ export const loadLiveChat: ChatAdapter<'liveChat'> = async (settings, visitor, e
   const widget = () => env.window.LiveChatWidget as LiveChatWidget | undefined;
   return {
     setVisible: (visible) => widget()?.call(visible ? 'minimize' : 'hide'),
+    open: () => widget()?.call('maximize'),
     destroy: () => {
       widget()?.call('destroy');
       script.remove();

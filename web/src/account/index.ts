@@ -1,0 +1,23 @@
+/** The player's account for the profile screens: data hooks, contacts, form values and texts. */
+export { AccountSection, type AccountSectionProps } from './AccountSection.tsx';
+export {
+  ACCOUNT_PHRASES,
+  accountErrorText,
+  accountFieldErrors,
+  accountReasonText,
+  twoFactorCodeText,
+} from './account-error-text.ts';
+export { ContactCard, contactLabel, type ContactCardProps } from './ContactCard.tsx';
+export { depositLimitView, type DepositLimitView } from './deposit-limit-view.ts';
+export { fillProfileQuery, type FillProfileQuery } from './fill-profile-query.ts';
+export {
+  PROFILE_FORM_FIELDS,
+  displayDateOf,
+  isoDateOf,
+  profileFormFields,
+  profileFormValues,
+  profileSavePayload,
+  type ProfileFormField,
+  type ProfileFormValues,
+} from './profile-values.ts';
+export { useAccountRefresh, useDepositLimit, useProfile } from './use-account.ts';

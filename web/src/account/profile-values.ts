@@ -1,0 +1,88 @@
+/**
+ * The personal-details form and its save (§3 Profile, §7 saveProfileInfo): the profile's
+ * values as the form shows them (dates as dd.mm.yyyy, §9) and back as the call's params.
+ */
+import type { contract } from '@croupier/core';
+import { parseDate } from '@croupier/core/validation';
+
+type Profile = contract.account.Profile;
+type PersonalDataField = contract.account.PersonalDataField;
+
+/** Profile fields saveProfileInfo takes (§7); the server's list also holds registration-only ones. */
+export const PROFILE_FORM_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'sex',
+  'birth_date',
+  'country_code',
+  'region',
+  'home_town',
+  'address',
+  'postcode',
+  'document_type',
+  'document_number',
+] as const;
+
+/** One of {@link PROFILE_FORM_FIELDS}. */
+export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
+
+/** The form's values: every field as text. */
+export type ProfileFormValues = Record<string, string>;
+
+/** The server's fields the personal-details form shows (contacts and password live elsewhere). */
+export function profileFormFields(
+  fields: readonly PersonalDataField[],
+): readonly PersonalDataField[] {
+  return fields.filter((f) => (PROFILE_FORM_FIELDS as readonly string[]).includes(f.name));
+}
+
+/** yyyy-mm-dd → dd.mm.yyyy; anything else unchanged. */
+export function displayDateOf(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}
+
+/** dd.mm.yyyy → yyyy-mm-dd; the text unchanged when it is no date (the server then says so). */
+export function isoDateOf(display: string): string {
+  const date = parseDate(display);
+  return date ? date.toISOString().slice(0, 10) : display;
+}
+
+/** The form's starting values from the stored profile. */
+export function profileFormValues(profile: Profile): ProfileFormValues {
+  const values: ProfileFormValues = {};
+  for (const name of PROFILE_FORM_FIELDS) {
+    const value = profile[name];
+    if (name === 'sex') values.sex = value ? String(value) : '';
+    else if (name === 'birth_date') values.birth_date = value ? displayDateOf(String(value)) : '';
+    else values[name] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * saveProfileInfo's params from the form: every shown field, so a cleared optional field is
+ * cleared on the server too ("omitted fields keep their value"); an unset sex and an empty
+ * date are left out (they have no empty value on the wire).
+ */
+export function profileSavePayload(
+  values: ProfileFormValues,
+  fields: readonly Pick<PersonalDataField, 'name' | 'type'>[],
+): Record<string, string | number> {
+  const payload: Record<string, string | number> = {};
+  for (const field of fields) {
+    if (!(PROFILE_FORM_FIELDS as readonly string[]).includes(field.name)) continue;
+    const value = (values[field.name] ?? '').trim();
+    if (field.type === 'sex' || field.name === 'sex') {
+      if (value === '1' || value === '2') payload.sex = Number(value);
+      continue;
+    }
+    if (field.type === 'date') {
+      if (value !== '') payload[field.name] = isoDateOf(value);
+      continue;
+    }
+    payload[field.name] = value;
+  }
+  return payload;
+}

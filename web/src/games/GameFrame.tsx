@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+
+/**
+ * The frame's sandbox. Game pages are served from our origin, so `allow-same-origin` would
+ * hand them our cookies and DOM: they run with an opaque origin instead, and a real-money
+ * launch carries a frame token (account.getToken) rather than the session.
+ */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-popups allow-forms';
+
+/** Props of {@link GameFrame}. */
+export interface GameFrameProps {
+  /** `gameFrameUrl(…)`; a new address starts a new frame. */
+  src: string;
+  /** The frame's accessible name. */
+  title: string;
+  className?: string;
+  ref?: Ref<HTMLIFrameElement>;
+}
+
+/** A game or the sportsbook in the sandboxed frame, exactly as the game page launches it. */
+export function GameFrame({ src, title, className, ref }: GameFrameProps) {
+  return (
+    <iframe
+      key={src}
+      ref={ref}
+      src={src}
+      title={title}
+      className={className}
+      sandbox={GAME_FRAME_SANDBOX}
+      referrerPolicy="no-referrer"
+      allow="fullscreen"
+      allowFullScreen
+    />
+  );
+}

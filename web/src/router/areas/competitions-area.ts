@@ -1,0 +1,17 @@
+/** Tournaments, jackpots and winners (§2.2). Loaded as one small chunk; each screen is still its own. */
+import type { ScreenLoaders } from '../route-screens.ts';
+
+export const SCREENS = {
+  tournaments: () =>
+    import('../../screens/tournaments/TournamentsScreen.tsx').then((m) => m.TournamentsScreen),
+  'tournaments-id': () =>
+    import('../../screens/tournaments/TournamentScreen.tsx').then((m) => m.TournamentScreen),
+  'tournaments-id-gamehall': () =>
+    import('../../screens/tournaments/TournamentGamehallScreen.tsx').then(
+      (m) => m.TournamentGamehallScreen,
+    ),
+  jackpots: () => import('../../screens/jackpots/JackpotsScreen.tsx').then((m) => m.JackpotsScreen),
+  'jackpots-id': () =>
+    import('../../screens/jackpots/JackpotScreen.tsx').then((m) => m.JackpotScreen),
+  winners: () => import('../../screens/winners/WinnersScreen.tsx').then((m) => m.WinnersScreen),
+} satisfies ScreenLoaders;

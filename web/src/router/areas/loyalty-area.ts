@@ -1,0 +1,10 @@
+/** Loyalty: programmes, a programme, the shop (§2.2 `/loyalty/*`). Loaded as one small chunk; each screen is still its own. */
+import type { ScreenLoaders } from '../route-screens.ts';
+
+export const SCREENS = {
+  loyalty: () => import('../../screens/loyalty/LoyaltyScreen.tsx').then((m) => m.LoyaltyScreen),
+  'loyalty-sysname': () =>
+    import('../../screens/loyalty/LoyaltyProgramScreen.tsx').then((m) => m.LoyaltyProgramScreen),
+  'loyalty-shop': () =>
+    import('../../screens/loyalty/LoyaltyShopScreen.tsx').then((m) => m.LoyaltyShopScreen),
+} satisfies ScreenLoaders;

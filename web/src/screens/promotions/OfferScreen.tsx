@@ -1,0 +1,35 @@
+import { HttpError } from '../../errors.ts';
+import { useDocumentTitle } from '../../hooks/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { Link } from '../../router/Link.tsx';
+import type { ScreenProps } from '../../router/route-screens.ts';
+import { OfferDetail } from '../../promotions/OfferDetail.tsx';
+import { offerIdOf, promotionPath } from '../../promotions/promotion-paths.ts';
+import { useOffer } from '../../promotions/use-offers.ts';
+import { DetailSkeleton } from './DetailSkeleton.tsx';
+import styles from './DetailScreens.module.css';
+
+/**
+ * An offer's page (§2.2 `/offers/{id}`, a search-engine URL template): the offer with its
+ * rewards, conditions and the player's action. An id no running offer has is Not found.
+ */
+export function OfferScreen({ params }: ScreenProps) {
+  const { t } = useTranslation();
+  const id = offerIdOf(params.id);
+  const { offer, error } = useOffer(id ?? 0);
+  useDocumentTitle(offer?.description?.title ?? t('promotions.offers', 'Offers'));
+  if (id === null || offer === null) throw new HttpError(404, `/offers/${params.id ?? ''}`);
+  if (error) throw error;
+  if (!offer) return <DetailSkeleton />;
+  return (
+    <OfferDetail
+      offer={offer}
+      back={{ href: '/offers', label: t('promotions.backToOffers', 'All offers') }}
+      footer={
+        <Link href={promotionPath(offer.id)} className={styles.crossLink}>
+          {t('promotions.seePromotion', 'See it among the promotions')}
+        </Link>
+      }
+    />
+  );
+}
