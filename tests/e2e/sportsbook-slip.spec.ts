@@ -102,7 +102,7 @@ test.describe('inside Telegram', () => {
     await expect(tg.mainButton).toHaveText(/^Place bet · \$10\.00$/);
     await expect(book.locator('#place')).toBeHidden();
     await book.locator('#accept').selectOption('any');
-    await book.getByRole('button', { name: '25' }).click();
+    await book.getByRole('button', { name: '25', exact: true }).click();
     await expect(tg.mainButton).toHaveText(/^Place bet · \$25\.00$/);
     await saveScreen(page, 'miniapp-sportsbook-slip-375');
 
