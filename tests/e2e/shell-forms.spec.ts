@@ -86,11 +86,14 @@ test('the app acts on form messages and frame-check page paths of its own origin
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   const origin = new URL(baseURL!).origin;
-  await page.evaluate(
-    (o) => window.postMessage({ type: 'frame_path', path: '/confirmation/success' }, o),
-    origin,
-  );
-  await expect(page).toHaveURL(/\/confirmation\/success$/);
+  // The listener starts with the app's services, after the first paint: post until it acts.
+  await expect(async () => {
+    await page.evaluate(
+      (o) => window.postMessage({ type: 'frame_path', path: '/confirmation/success' }, o),
+      origin,
+    );
+    await expect(page).toHaveURL(/\/confirmation\/success$/, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.evaluate(
     (o) => window.postMessage({ type: 'redirect', url: 'https://evil.example/' }, o),
     origin,
