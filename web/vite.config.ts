@@ -17,6 +17,10 @@ const forwarded = [
   '/robots.txt',
 ];
 
+/** Screens players reach first, whose dependencies preload in parallel with them. */
+const HOT_SCREENS =
+  /\/(HomeScreen|GamehallScreen|GameScreen|DepositScreen|BettingScreen|AuthPopup)-[\w-]+\.js$/;
+
 /** The web app: React, every screen a chunk of its own, hashed assets, a manifest for budgets. */
 export default defineConfig({
   plugins: [react()],
@@ -39,6 +43,13 @@ export default defineConfig({
     // The budget script reads the entry and its static imports from here (DESIGN §9).
     manifest: true,
     cssCodeSplit: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Preload a lazy chunk's JS dependencies only on the hot paths; elsewhere its CSS only
+      // (the JS follows through the chunk's own imports). Every listed file costs the entry's
+      // preload map bytes on every first load (DESIGN §9 budget).
+      resolveDependencies: (file, deps) =>
+        HOT_SCREENS.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
   },
 });
