@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { cx } from '../ui/index.ts';
+import stageStyles from './GameStage.module.css';
 
 /**
  * The frame's sandbox. Game pages are served from our origin, so `allow-same-origin` would
@@ -13,6 +15,7 @@ export interface GameFrameProps {
   src: string;
   /** The frame's accessible name. */
   title: string;
+  /** Extra classes; the frame fills its stage by default. */
   className?: string;
   ref?: Ref<HTMLIFrameElement>;
 }
@@ -25,7 +28,7 @@ export function GameFrame({ src, title, className, ref }: GameFrameProps) {
       ref={ref}
       src={src}
       title={title}
-      className={className}
+      className={cx(stageStyles.frame, className)}
       sandbox={GAME_FRAME_SANDBOX}
       referrerPolicy="no-referrer"
       allow="fullscreen"

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { HttpError } from '../../errors.ts';
 import { GameFrame } from '../../games/GameFrame.tsx';
+import stageStyles from '../../games/GameStage.module.css';
 import { gameFrameUrl } from '../../games/game-path.ts';
 import { useFrameAction } from '../../games/use-frame-action.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
@@ -61,16 +62,18 @@ export function BettingScreen() {
           />
         </div>
       </div>
-      <div ref={stage} className={cx(styles.stage, fullscreen.fallback && styles.pseudoFullscreen)}>
+      <div
+        ref={stage}
+        className={cx(
+          stageStyles.stage,
+          styles.stage,
+          fullscreen.fallback && stageStyles.pseudoFullscreen,
+        )}
+      >
         {src ? (
-          <GameFrame
-            ref={frame}
-            src={src}
-            title={t('betting.frameTitle', 'Sportsbook')}
-            className={styles.frame}
-          />
+          <GameFrame ref={frame} src={src} title={t('betting.frameTitle', 'Sportsbook')} />
         ) : token.state.status === 'failed' ? (
-          <div className={styles.message}>
+          <div className={stageStyles.message}>
             <EmptyState
               icon="warning"
               title={t('betting.failed', 'The sportsbook could not be opened.')}
@@ -82,7 +85,7 @@ export function BettingScreen() {
             />
           </div>
         ) : (
-          <div className={styles.message}>
+          <div className={stageStyles.message}>
             <Spinner size="lg" label={t('betting.opening', 'Opening the sportsbook…')} />
           </div>
         )}
@@ -91,7 +94,7 @@ export function BettingScreen() {
             icon="close"
             variant="secondary"
             label={t('games.exitFullscreen', 'Exit full screen')}
-            className={styles.exit}
+            className={stageStyles.exit}
             onClick={fullscreen.exit}
           />
         ) : null}

@@ -17,7 +17,8 @@ import { useGame } from '../../services/use-game.ts';
 import { Button, cx, EmptyState, Icon, IconButton, Skeleton, Spinner } from '../../ui/index.ts';
 import { FavouriteButton } from '../../games/FavouriteButton.tsx';
 import { GameHistory } from '../../games/GameHistory.tsx';
-import { GAME_FRAME_SANDBOX } from '../../games/GameFrame.tsx';
+import { GameFrame } from '../../games/GameFrame.tsx';
+import stageStyles from '../../games/GameStage.module.css';
 import { gameFrameUrl, gamePath, modeFromQuery, type GameMode } from '../../games/game-path.ts';
 import { useFrameAction } from '../../games/use-frame-action.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
@@ -25,9 +26,6 @@ import { useFullscreen } from '../../games/use-fullscreen.ts';
 import styles from './GameScreen.module.css';
 
 type Game = contract.games.Game;
-
-/** The frame's sandbox (shared with the betting page in `games/GameFrame.tsx`). */
-export { GAME_FRAME_SANDBOX };
 
 /** Games whose demo popup was shown during this visit (once per game). */
 const demoExplained = new Set<string>();
@@ -217,12 +215,15 @@ function GameView({ game }: { game: Game }) {
       <div className={cx(styles.body, roundsOpen && signedIn && styles.withRounds)}>
         <div
           ref={stage}
-          className={cx(styles.stage, fullscreen.fallback && styles.pseudoFullscreen)}
+          className={cx(
+            stageStyles.stage,
+            styles.stage,
+            fullscreen.fallback && stageStyles.pseudoFullscreen,
+          )}
           data-mode={mode}
         >
           {src ? (
-            <iframe
-              key={src}
+            <GameFrame
               ref={frame}
               src={src}
               title={t('games.frameTitle', '{name} — {mode}', {
@@ -230,18 +231,13 @@ function GameView({ game }: { game: Game }) {
                 mode:
                   mode === 'demo' ? t('games.modeDemo', 'Demo') : t('games.modeReal', 'Real money'),
               })}
-              className={styles.frame}
-              sandbox={GAME_FRAME_SANDBOX}
-              referrerPolicy="no-referrer"
-              allow="fullscreen"
-              allowFullScreen
             />
           ) : playable && signedIn && token.state.status !== 'failed' ? (
-            <div className={styles.launching}>
+            <div className={stageStyles.message}>
               <Spinner size="lg" label={t('games.launching', 'Starting the game…')} />
             </div>
           ) : (
-            <div className={styles.message}>
+            <div className={stageStyles.message}>
               <StageMessage
                 game={game}
                 mode={mode}
@@ -255,7 +251,7 @@ function GameView({ game }: { game: Game }) {
               icon="close"
               variant="secondary"
               label={t('games.exitFullscreen', 'Exit full screen')}
-              className={styles.exit}
+              className={stageStyles.exit}
               onClick={fullscreen.exit}
             />
           ) : null}
