@@ -24,6 +24,7 @@ import { registerErrorEnvelope, sendError } from './http/error-envelope.ts';
 import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/server-context.ts';
+import { inProcessJobLock, type JobLock } from './jobs/index.ts';
 import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
 import { registerLiveBalance } from './live/index.ts';
 import { registerOAuthRoutes } from './oauth/index.ts';
@@ -44,6 +45,8 @@ export interface AppOptions {
   driver?: 'pglite' | 'postgres';
   /** Overrides the limiter chosen by RATE_LIMIT_STORE (tests). */
   rateLimiter?: RateLimiter;
+  /** Keeps once-per-tick jobs from running twice across instances. Default: in-process only. */
+  jobLock?: JobLock;
 }
 
 /** Builds the app (not listening yet). */
@@ -61,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('jobs', options.jobLock ?? inProcessJobLock());
   app.decorate(
     'rateLimiter',
     options.rateLimiter ??

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { jobLockFor } from './jobs/index.ts';
 import { seedDemoContent } from './seed.ts';
 
 async function main(): Promise<void> {
@@ -22,7 +23,12 @@ async function main(): Promise<void> {
       );
     }
   }
-  const app = await buildApp({ config, db: handle.db, driver: handle.driver });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    driver: handle.driver,
+    jobLock: jobLockFor(handle),
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address() as AddressInfo;

@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { jobLockFor } from '../src/jobs/index.ts';
 import type { BalanceKind } from '../src/db/schema/index.ts';
 import { postTransaction } from '../src/ledger/post-transaction.ts';
 import { toMinor } from '../src/ledger/money.ts';
@@ -133,7 +134,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.seed === false
       ? undefined
       : await seedDemoContent(handle.db, { games: options.seedGames ?? 40 });
-  const app = await buildApp({ config, db: handle.db, driver: handle.driver });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    driver: handle.driver,
+    jobLock: jobLockFor(handle),
+  });
   await options.register?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 /** What every route can reach on the Fastify instance: the database, config, rate limiter. */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { JobLock } from '../jobs/job-lock.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     /** The rate limiter for login and code attempts. */
     rateLimiter: RateLimiter;
+    /** Runs clock jobs once per tick across instances (advisory locks on PostgreSQL). */
+    jobs: JobLock;
   }
 }
 

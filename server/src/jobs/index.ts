@@ -1,0 +1,2 @@
+export { advisoryJobLock, inProcessJobLock, jobLockFor, type JobLock } from './job-lock.ts';
+export { startClock, type ClockOptions } from './clock.ts';
