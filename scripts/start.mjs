@@ -1,13 +1,14 @@
-// `npm start`: installs what is missing, builds the web and miniapp clients (when they have a
-// build script), then starts the reference server in production mode. The server serves the
-// builds from the same origin: web at /, the miniapp at /miniapp/.
+// `npm start`: installs what is missing, builds the web and miniapp clients and the server's
+// production bundle (each package with a build script), then starts the compiled server in
+// production mode. The server serves the client builds from the same origin: web at /, the
+// miniapp at /miniapp/.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installDependencies, root, run } from './lib/bootstrap.mjs';
 
 const [cmd, ...pre] = installDependencies();
 
-for (const pkg of ['web', 'miniapp']) {
+for (const pkg of ['web', 'miniapp', 'server']) {
   const manifest = join(root, pkg, 'package.json');
   if (!existsSync(manifest)) {
     console.log(`[start] ${pkg}: no package.json, skipping its build`);

@@ -29,6 +29,7 @@ import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
 import { registerLiveBalance } from './live/index.ts';
 import { registerOAuthRoutes } from './oauth/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
+import { registerMetrics } from './ops/metrics.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
@@ -56,6 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Request ids tie a request's log lines together; behind a trusted proxy its id is kept.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    requestIdLogLabel: 'request_id',
     // One line per request drowns the console of `npm start`; LOG_LEVEL=debug brings it back.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -78,13 +82,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 },
   });
 
+  registerMetrics(app, { token: config.metricsToken }); // /metrics; counts every request
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorEnvelope(app);
   registerSecurityHeaders(app);
   registerClientGuard(app, [config.publicOrigin, ...config.allowedOrigins]);
   registerSessionHook(app, db, config.sessionTtlSeconds);
 
   // Plain routes (DESIGN §2 "other endpoints"), then the contract groups under /api.
-  registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health
+  registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health, /ready
   registerRobots(app); // /robots.txt
   registerHit(app, db); // /hit
   registerI18n(app, i18nDirOf(config.contentDir)); // /nfx/i18n/*

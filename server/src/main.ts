@@ -37,11 +37,20 @@ async function main(): Promise<void> {
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(`Croupier is running at http://${shown}:${address.port}`);
 
+  // Graceful shutdown: /ready turns 503 so balancers stop routing here, the server stops
+  // accepting, in-flight requests finish and sockets close (Fastify's close), clocks stop
+  // after their current run; past SHUTDOWN_TIMEOUT_MS the process exits anyway.
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
     console.log(`${signal} received, shutting down`);
+    app.draining = true;
+    const deadline = setTimeout(() => {
+      console.error(`Shutdown took over ${config.shutdownTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await app.close();
       await handle.close();

@@ -8,6 +8,7 @@
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
 import { ServerError } from '../errors.ts';
 import { BalanceHub, type HubSocket } from './balance-hub.ts';
 import { liveUser, type Player } from './live-auth.ts';
@@ -33,6 +34,14 @@ export function registerLiveBalance(app: FastifyInstance, options: LiveBalanceOp
     await scope.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     const hub = new BalanceHub(app.db, options.pingIntervalMs ?? 25_000);
     scope.addHook('onClose', async () => hub.close());
+    new Gauge({
+      name: 'croupier_live_balance_sockets',
+      help: 'Open live balance sockets on this instance.',
+      registers: [app.metrics],
+      collect() {
+        this.set(hub.size);
+      },
+    });
     const trustedOrigins = [app.config.publicOrigin, ...app.config.allowedOrigins];
     const players = new WeakMap<object, Player>();
 
