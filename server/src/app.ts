@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { cmsDirOf, registerCms } from './cms/index.ts';
@@ -27,6 +28,7 @@ import './http/server-context.ts';
 import { inProcessJobLock, type JobLock } from './jobs/index.ts';
 import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
 import { registerLiveBalance } from './live/index.ts';
+import { startBalanceRelay } from './live/balance-relay.ts';
 import { registerOAuthRoutes } from './oauth/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
@@ -48,6 +50,8 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** Keeps once-per-tick jobs from running twice across instances. Default: in-process only. */
   jobLock?: JobLock;
+  /** The PostgreSQL pool, when there is one: balance changes are relayed between instances. */
+  pool?: pg.Pool;
 }
 
 /** Builds the app (not listening yet). */
@@ -59,10 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Request ids tie a request's log lines together; behind a trusted proxy its id is kept.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
-    requestIdLogLabel: 'request_id',
     // One line per request drowns the console of `npm start`; LOG_LEVEL=debug brings it back.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+      requestIdLogLabel: 'request_id',
     }),
   });
 
@@ -109,6 +113,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSportsbook(app); // /platform/sportsbook-api/*; decorates app.sportsbook
   registerExportDownload(app); // /platform/game-history-exports/*
   registerLiveBalance(app); // /live/balance (WebSocket)
+  const pool = options.pool;
+  if (pool) {
+    // Several instances on one PostgreSQL: pushes reach sockets held by the other instances.
+    let stopRelay: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopRelay = await startBalanceRelay(pool, (err) =>
+        app.log.error({ err }, 'balance relay failed'),
+      );
+    });
+    app.addHook('onClose', async () => stopRelay?.());
+  }
   // /demo-pay/*; decorates app.demoPay, through which cashier.makedeposit pays.
   registerDemoPayments(app, {
     settle: settleDeposit,

@@ -3,6 +3,7 @@
  * seeds the demo content, listens, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     db: handle.db,
     driver: handle.driver,
     jobLock: jobLockFor(handle),
+    pool: handle.driver === 'postgres' ? (handle.client as pg.Pool) : undefined,
   });
   await app.listen({ port: config.port, host: config.host });
 

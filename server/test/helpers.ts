@@ -75,7 +75,7 @@ const FUNDING_HOUSE = {
 } as const satisfies Record<BalanceKind, string>;
 
 /** When DATABASE_URL is set: a throw-away database on that server, and how to drop it. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `croupier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -139,6 +139,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: handle.db,
     driver: handle.driver,
     jobLock: jobLockFor(handle),
+    pool: handle.driver === 'postgres' ? (handle.client as pg.Pool) : undefined,
   });
   await options.register?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

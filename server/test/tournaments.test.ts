@@ -469,7 +469,7 @@ describe('finishing a tournament', () => {
       .where(eq(tournaments.id, id));
     const before = await getBalance(server.db, p.uid, 'main', 'USD');
     const errors: unknown[] = [];
-    const stop = startTournamentClock(server.db, (e) => errors.push(e), 60_000);
+    const stop = startTournamentClock(server.db, server.app.jobs, (e) => errors.push(e), 60_000);
     await stop();
     expect(errors).toEqual([]);
     expect(await getBalance(server.db, p.uid, 'main', 'USD')).toBe(before + toMinor('100'));

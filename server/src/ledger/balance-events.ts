@@ -4,6 +4,8 @@
  * transaction (a savepoint), that commit is the caller's: such callers fire
  * `notifyBalanceChanged` themselves after their commit (listeners read committed balances).
  * `notifyIfCommitted` is that rule for any function handed either a database or a transaction.
+ * With several instances, a relay (live/balance-relay.ts) forwards each notification to the
+ * others, which deliver it to their own listeners.
  */
 
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -13,6 +15,9 @@ import type { Db } from '../db/client.ts';
 export type BalanceListener = (userId: number) => void;
 
 const listeners = new Set<BalanceListener>();
+/** Forwards a notification to other instances (PostgreSQL NOTIFY). */
+export type BalanceRelay = (userIds: readonly number[]) => void;
+const relays = new Set<BalanceRelay>();
 
 /** Subscribes to balance changes; returns the unsubscribe. */
 export function onBalanceChanged(listener: BalanceListener): () => void {
@@ -22,9 +27,16 @@ export function onBalanceChanged(listener: BalanceListener): () => void {
   };
 }
 
-/** Tells every listener that these players' balances changed (a failing listener is skipped). */
-export function notifyBalanceChanged(userIds: Iterable<number>): void {
-  for (const userId of new Set(userIds)) {
+/** Adds a relay to other instances; returns its removal. */
+export function addBalanceRelay(relay: BalanceRelay): () => void {
+  relays.add(relay);
+  return () => {
+    relays.delete(relay);
+  };
+}
+
+function deliver(userIds: readonly number[]): void {
+  for (const userId of userIds) {
     for (const listener of listeners) {
       try {
         listener(userId);
@@ -33,6 +45,25 @@ export function notifyBalanceChanged(userIds: Iterable<number>): void {
       }
     }
   }
+}
+
+/** Tells every listener, here and (through the relays) on other instances, that these players' balances changed. */
+export function notifyBalanceChanged(userIds: Iterable<number>): void {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  deliver(ids);
+  for (const relay of relays) {
+    try {
+      relay(ids);
+    } catch {
+      // Same rule: other instances miss a push, the money movement stands.
+    }
+  }
+}
+
+/** Delivers a change relayed from another instance to this instance's listeners only. */
+export function deliverRelayedBalanceChange(userIds: readonly number[]): void {
+  deliver([...new Set(userIds)]);
 }
 
 /**

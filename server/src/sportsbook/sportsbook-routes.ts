@@ -102,7 +102,9 @@ export async function stakeBalances(
 
 /** Mounts the sportsbook API, decorates `app.sportsbook` and runs its settlement timer. */
 export function registerSportsbook(app: FastifyInstance): void {
-  const book = new Sportsbook(app.db, (err) => app.log.error({ err }, 'sportsbook settlement'));
+  const book = new Sportsbook(app.db, app.jobs, (err) =>
+    app.log.error({ err }, 'sportsbook settlement'),
+  );
   app.decorate('sportsbook', book);
   app.addHook('onReady', async () => {
     if (app.config.nodeEnv !== 'test') book.start();

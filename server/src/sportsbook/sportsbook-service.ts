@@ -3,6 +3,7 @@
  * it) and the settlement timer. `app.sportsbook` is this object.
  */
 import type { Db } from '../db/client.ts';
+import type { JobLock } from '../jobs/index.ts';
 import { SETTLE_INTERVAL_MS } from './constants.ts';
 import { settleDueBets, type SettleSummary } from './settle-bets.ts';
 
@@ -18,6 +19,8 @@ export class Sportsbook {
 
   constructor(
     private readonly db: Db,
+    /** Keeps the timer's settling runs to one instance at a time. */
+    private readonly lock: JobLock,
     private readonly onError: SettleErrorLog = () => {},
   ) {}
 
@@ -31,11 +34,14 @@ export class Sportsbook {
     return this.#running;
   }
 
-  /** Starts settling every `intervalMs` (the timer never keeps the process alive). */
+  /**
+   * Starts settling every `intervalMs`, on one instance at a time (the timer never keeps the
+   * process alive).
+   */
   start(intervalMs: number = SETTLE_INTERVAL_MS): void {
     this.stop();
     this.#timer = setInterval(() => {
-      this.settle().catch(this.onError);
+      this.lock.tryRun('sportsbook-settle', () => this.settle()).catch(this.onError);
     }, intervalMs);
     this.#timer.unref();
   }

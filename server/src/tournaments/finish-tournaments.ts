@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { startClock, type JobLock } from '../jobs/index.ts';
 import { tournamentParticipants, tournaments } from '../db/schema/index.ts';
 import { notifyIfCommitted } from '../ledger/balance-events.ts';
 import { grantReward, RewardAlreadyGrantedError } from '../rewards/index.ts';
@@ -103,28 +104,21 @@ export async function finishTournaments(
 }
 
 /**
- * Settles ended tournaments now and then every `intervalMs`. Errors go to `onError` and the
- * clock keeps running. The returned stop function waits for a settling run in progress.
+ * Settles ended tournaments now and then every `intervalMs`, once per tick across instances
+ * (`lock`). Errors go to `onError` and the clock keeps running. The returned stop function
+ * waits for a settling run in progress.
  */
 export function startTournamentClock(
   db: Db,
+  lock: JobLock,
   onError: (err: unknown) => void,
   intervalMs: number = SETTLE_INTERVAL_MS,
 ): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    if (current) return;
-    current = finishTournaments(db)
-      .then(() => undefined, onError)
-      .finally(() => {
-        current = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  return startClock({
+    name: 'tournaments-settle',
+    intervalMs,
+    lock,
+    run: () => finishTournaments(db),
+    onError,
+  });
 }

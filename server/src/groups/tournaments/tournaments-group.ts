@@ -23,7 +23,7 @@ export function registerTournamentsGroup(app: FastifyInstance): void {
 
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = startTournamentClock(app.db, (err) =>
+    stop = startTournamentClock(app.db, app.jobs, (err) =>
       app.log.error({ err }, 'Settling ended tournaments failed'),
     );
   });
