@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { CatalogueCache } from './catalogue/catalogue-cache.ts';
 import { cmsDirOf, registerCms } from './cms/index.ts';
 import { i18nDirOf } from './content/i18n.ts';
 import { registerDemoChat } from './demo-chat/index.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('jobs', options.jobLock ?? inProcessJobLock());
+  app.decorate('catalogue', new CatalogueCache(db, config.catalogueMaxAgeSeconds * 1000));
   app.decorate(
     'rateLimiter',
     options.rateLimiter ??

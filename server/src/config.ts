@@ -58,6 +58,8 @@ export interface Config {
   demoPaySettleMs: number;
   /** DEMO_KYC_REVIEW_MS — milliseconds the demo identity verifier takes to review an uploaded document. Default 4000. */
   demoKycReviewMs: number;
+  /** CATALOGUE_MAX_AGE — seconds a cached catalogue snapshot serves before it is read again (changes made straight in the database show up after this). Default 60. */
+  catalogueMaxAgeSeconds: number;
   /** METRICS_TOKEN — bearer token required to read `/metrics`; unset lets only loopback addresses read it. */
   metricsToken: string | null;
   /** SHUTDOWN_TIMEOUT_MS — how long a graceful shutdown waits for requests and sockets to drain before exiting anyway. Default 10000. */
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     contentDir: resolve(SERVER_ROOT, text(env, 'CONTENT_DIR', join(SERVER_ROOT, 'content'))),
     demoPaySettleMs: int(env, 'DEMO_PAY_SETTLE_MS', 5000, 0, 24 * 3600 * 1000),
     demoKycReviewMs: int(env, 'DEMO_KYC_REVIEW_MS', 4000, 0, 24 * 3600 * 1000),
+    catalogueMaxAgeSeconds: int(env, 'CATALOGUE_MAX_AGE', 60, 0, 86_400),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     forceLogoutSeconds: int(env, 'FORCE_LOGOUT_SECONDS', 30 * 60, 0, 7 * 24 * 3600) || null,

@@ -1,5 +1,6 @@
 /** Display formatting of spec §9: dates, amounts, rounding, plurals, ids and image URLs. */
 export { formatAmount, formatMoney, parseAmount } from './amount.ts';
+export { foldText } from './fold-text.ts';
 export { formatDate, formatDateTime, formatTime, toDate } from './date-time.ts';
 export type { DateFormatOptions, DateInput } from './date-time.ts';
 export {

@@ -1,4 +1,5 @@
 /** What every route can reach on the Fastify instance: the database, config, rate limiter. */
+import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JobLock } from '../jobs/job-lock.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Runs clock jobs once per tick across instances (advisory locks on PostgreSQL). */
     jobs: JobLock;
+    /** The in-memory game catalogue (games.get, the search index). */
+    catalogue: CatalogueCache;
   }
 }
 

@@ -5,6 +5,7 @@
  * with the query, a word of the name starts with it, the name contains it, the provider does.
  */
 import type { contract } from '@croupier/core';
+import { foldText } from '@croupier/core/format';
 
 type Game = contract.games.Game;
 
@@ -23,12 +24,7 @@ export interface SearchResult {
   total: number;
 }
 
-const MARKS = /[\u0300-\u036f]/g;
-
-/** Lower case without diacritics, so "Éclair" matches "ecl". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase();
-}
+export { foldText };
 
 /** Builds the index of `games` (kept in the given order: the hall's priority order). */
 export function createSearchIndex(games: readonly Game[]): SearchIndex {

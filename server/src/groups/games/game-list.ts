@@ -1,35 +1,18 @@
 /**
- * games.get: filters combine with AND; the sportsbook launch entry is listed only when asked
- * for (by sysname, id or type betting), so it never appears as a tile among casino games.
- * Each sort has a natural direction (priority and name ascending, new = newest first,
- * popular = hot first); `order=desc` reverses it. Ties break by id for stable paging.
+ * games.get from the in-memory catalogue: filters combine with AND; the sportsbook launch entry
+ * is listed only when asked for (by sysname, id or type betting), so it never appears as a tile
+ * among casino games. Each sort has a natural direction (priority and name ascending, new =
+ * newest first, popular = hot first); `order=desc` reverses it. Ties break by id for stable
+ * paging. Search is case- and accent-insensitive over the game and provider names.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { games as gamesApi, ParamsOut, ResultOf } from '@croupier/core/contract';
+import { foldText } from '@croupier/core/format';
+import type { CatalogueGame, CatalogueSnapshot } from '../../catalogue/catalogue-snapshot.ts';
 import { SPORTSBOOK_SYSNAME } from '../../content/games.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  gameCategories,
-  games,
-  providers,
-  tournamentGames,
-} from '../../db/schema/index.ts';
-import { gameView, type GameRow } from './game-view.ts';
+import { games, providers, tournamentGames } from '../../db/schema/index.ts';
+import { gameView } from './game-view.ts';
 
 /** Columns of a game row joined with its provider. */
 export const gameRowColumns = {
@@ -48,118 +31,67 @@ export const gameRowColumns = {
   providerName: providers.name,
 };
 
-/** `%`, `_` and `\` typed by a player match themselves, not any text. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type GetParams = ParamsOut<typeof gamesApi.get>;
 
-function whereOf(params: GetParams): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(games.isActive, true), eq(providers.isActive, true)];
-  if (params.category) {
-    conditions.push(
-      exists(
-        sql`(select 1 from ${gameCategories} join ${categories} on ${categories.id} = ${gameCategories.categoryId} where ${gameCategories.gameId} = ${games.id} and ${categories.sysname} = ${params.category} and ${categories.isActive})`,
-      ),
-    );
-  }
-  if (params.providers?.length) conditions.push(inArray(providers.sysname, params.providers));
-  if (params.search) {
-    const pattern = likePattern(params.search);
-    conditions.push(or(ilike(games.name, pattern), ilike(providers.name, pattern)));
-  }
-  if (params.type) conditions.push(eq(games.type, params.type));
-  if (params.sysnames?.length) conditions.push(inArray(games.sysname, params.sysnames));
-  if (params.ids?.length) conditions.push(inArray(games.id, params.ids));
-  if (params.tournament_id !== undefined) {
-    conditions.push(
-      exists(
-        sql`(select 1 from ${tournamentGames} where ${tournamentGames.tournamentId} = ${params.tournament_id} and ${tournamentGames.gameId} = ${games.id})`,
-      ),
-    );
-  }
-  const explicit = !!params.sysnames?.length || !!params.ids?.length || params.type === 'betting';
-  if (!explicit) conditions.push(ne(games.sysname, SPORTSBOOK_SYSNAME));
-  return and(...conditions);
-}
-
-function orderOf(params: GetParams): SQL[] {
-  const natural: [AnyColumn, 'asc' | 'desc'][] =
-    params.sort === 'name'
-      ? [[games.name, 'asc']]
-      : params.sort === 'new'
-        ? [[games.releaseDate, 'desc']]
-        : params.sort === 'popular'
-          ? [
-              [games.isPopular, 'desc'],
-              [games.priority, 'asc'],
-            ]
-          : [[games.priority, 'asc']];
-  natural.push([games.id, 'asc']);
-  const flip = params.order === 'desc';
-  return natural.map(([column, dir]) => {
-    const d = flip ? (dir === 'asc' ? 'desc' : 'asc') : dir;
-    return d === 'asc' ? asc(column) : desc(column);
-  });
-}
-
-/** Category sysnames of each game id. */
-export async function categoriesOf(
-  db: Db,
-  gameIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (gameIds.length === 0) return out;
+/** The games of a tournament (membership changes with tournaments, so it is read each time). */
+async function tournamentGameIds(db: Db, tournamentId: number): Promise<Set<number>> {
   const rows = await db
-    .select({ gameId: gameCategories.gameId, sysname: categories.sysname })
-    .from(gameCategories)
-    .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
-    .where(and(inArray(gameCategories.gameId, [...gameIds]), eq(categories.isActive, true)))
-    .orderBy(asc(categories.priority));
-  for (const r of rows) {
-    const list = out.get(r.gameId) ?? [];
-    list.push(r.sysname);
-    out.set(r.gameId, list);
-  }
-  return out;
+    .select({ gameId: tournamentGames.gameId })
+    .from(tournamentGames)
+    .where(eq(tournamentGames.tournamentId, tournamentId));
+  return new Set(rows.map((r) => r.gameId));
+}
+
+/** The filter of `params` as one predicate. */
+function matcherOf(
+  params: GetParams,
+  inTournament: Set<number> | null,
+): (game: CatalogueGame) => boolean {
+  const explicit = !!params.sysnames?.length || !!params.ids?.length || params.type === 'betting';
+  const providerSet = params.providers?.length ? new Set(params.providers) : null;
+  const sysnameSet = params.sysnames?.length ? new Set(params.sysnames) : null;
+  const idSet = params.ids?.length ? new Set(params.ids) : null;
+  const search = params.search ? foldText(params.search) : '';
+  return (g) =>
+    (explicit || g.sysname !== SPORTSBOOK_SYSNAME) &&
+    (!params.category || g.categories.includes(params.category)) &&
+    (!providerSet || providerSet.has(g.providerSysname)) &&
+    (!search || g.foldedName.includes(search) || g.foldedProvider.includes(search)) &&
+    (!params.type || g.type === params.type) &&
+    (!sysnameSet || sysnameSet.has(g.sysname)) &&
+    (!idSet || idSet.has(g.id)) &&
+    (!inTournament || inTournament.has(g.id));
 }
 
 /** A page of games for `params`; `freespinsFor` answers the hint when fields asks for it. */
 export async function listGames(
   db: Db,
+  catalogue: CatalogueSnapshot,
   params: GetParams,
   freespinsFor: ((gameIds: number[]) => Promise<Map<number, number>>) | null,
 ): Promise<ResultOf<typeof gamesApi.get>> {
-  const where = whereOf(params);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(where);
-  const rows: GameRow[] = await db
-    .select(gameRowColumns)
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(where)
-    .orderBy(...orderOf(params))
-    .limit(params.count)
-    .offset(params.offset);
-  const ids = rows.map((r) => r.id);
-  const cats = await categoriesOf(db, ids);
+  const inTournament =
+    params.tournament_id !== undefined ? await tournamentGameIds(db, params.tournament_id) : null;
+  const matches = matcherOf(params, inTournament);
+  const ordered = catalogue.sorted[params.sort ?? 'priority'];
+  const all = ordered.filter(matches);
+  if (params.order === 'desc') all.reverse();
+  const page = all.slice(params.offset, params.offset + params.count);
   // Omitting `fields` returns every block except the freespins hint, which is asked for by name.
   const wantDescription = !params.fields || params.fields.includes('description');
   const freespins =
-    params.fields?.includes('freespins') && freespinsFor ? await freespinsFor(ids) : null;
+    params.fields?.includes('freespins') && freespinsFor
+      ? await freespinsFor(page.map((g) => g.id))
+      : null;
   return {
-    items: rows.map((row) =>
-      gameView(row, {
-        categories: cats.get(row.id) ?? [],
+    items: page.map((game) =>
+      gameView(game, {
+        categories: game.categories,
         description: wantDescription,
-        freespins: freespins ? (freespins.get(row.id) ?? 0) : undefined,
+        freespins: freespins ? (freespins.get(game.id) ?? 0) : undefined,
       }),
     ),
-    total: totalRow?.n ?? 0,
+    total: all.length,
     offset: params.offset,
     count: params.count,
   };

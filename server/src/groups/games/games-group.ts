@@ -38,9 +38,14 @@ async function gameIdOf(db: Db, sysname: string): Promise<number> {
 
 /** Mounts every games method. */
 export function registerGamesGroup(app: FastifyInstance): void {
-  registerMethod(app, gamesApi.get, ({ params, db, user }) =>
+  registerMethod(app, gamesApi.get, async ({ params, db, user }) =>
     // The freespins group owns free spin packs; until it feeds this hint, a player has 0.
-    listGames(db, params, user ? async () => new Map<number, number>() : null),
+    listGames(
+      db,
+      await app.catalogue.get(),
+      params,
+      user ? async () => new Map<number, number>() : null,
+    ),
   );
 
   registerMethod(app, gamesApi.getCategories, async ({ db, locale }) => {

@@ -8,4 +8,3 @@ export {
 } from './history-export.ts';
 export { GAME_COVER_BOX, GAME_BACKGROUND_BOX, gameView, gameDescription } from './game-view.ts';
 export { historyCsv, csvField, HISTORY_CSV_COLUMNS } from './history-csv.ts';
-export { likePattern } from './game-list.ts';
