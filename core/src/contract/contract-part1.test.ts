@@ -62,8 +62,9 @@ const SPEC: [Record<string, unknown>, string, { GET?: string[]; POST?: string[] 
         'getProviders',
         'getHistory',
         'gethistoryexportrequest',
-        // Not in §7: the bets page's call (see games.ts).
+        // Not in §7: the bets page's call and the search popup's index (see games.ts).
         'getBetHistory',
+        'getSearchIndex',
       ],
       POST: ['addLike', 'removeLike', 'createhistoryexportrequest'],
     },

@@ -18,6 +18,13 @@
  * player's sportsbook bets. The sportsbook launches as a game (`dgt_sportsbook`) and game
  * history already lives here, so the bet history sits beside `getHistory`: a page of bets,
  * newest first, filtered by `status` (`settled` = won, lost or void).
+ *
+ * Extends §7: `getSearchIndex`. The games search popup (§2.3) searches the whole catalogue as
+ * the player types; paging full game objects for that cost megabytes. The index carries only
+ * what search shows and needs — id, sysname, name, provider, type and cover image — as columns
+ * (one array per field, providers by position, image paths only where they differ from
+ * `image_pattern`), in the hall's priority order, so 10,000 games stay within 150 KB compressed.
+ * `version` changes with the catalogue; the answer is cacheable (ETag) and the same for everyone.
  */
 import * as z from 'zod/mini';
 import {
@@ -258,6 +265,43 @@ export const getHistory = defineMethod({
   }),
   result: page(gameRound),
   doc: "A page of the player's game rounds, newest first.",
+});
+
+/** The whole catalogue for search, as columns (see the module comment). */
+export const searchIndex = z.object({
+  /** Changes whenever the catalogue does. */
+  version: z.string(),
+  /** Providers referenced by position from `games.provider`. */
+  providers: z.array(z.object({ sysname, name: z.string() })),
+  /** One array per field; entry i of each describes game i (hall priority order). */
+  games: z.object({
+    id: z.array(z.number().check(z.int(), z.positive())),
+    sysname: z.array(z.string()),
+    name: z.array(z.string()),
+    /** Index into `providers`. */
+    provider: z.array(z.number().check(z.int(), z.minimum(0))),
+    type: z.array(gameType),
+    /** The cover's source path, or null when it is `image_pattern` with the sysname filled in. */
+    image: z.array(z.nullable(z.string())),
+  }),
+  /** The usual source path of a cover, `{sysname}` standing for the game's sysname. */
+  image_pattern: z.string(),
+  /** The box (CSS px) covers are shown in, for building image URLs at densities 1 and 2. */
+  cover_box: z.object({
+    width: z.number().check(z.int(), z.positive()),
+    height: z.number().check(z.int(), z.positive()),
+  }),
+});
+export type SearchIndex = z.output<typeof searchIndex>;
+
+export const getSearchIndex = defineMethod({
+  group: 'games',
+  name: 'getSearchIndex',
+  verb: 'GET',
+  access: 'any',
+  params: none(),
+  result: searchIndex,
+  doc: 'Every game of the hall as compact columns for client-side search (extends §7).',
 });
 
 export const getBetHistory = defineMethod({

@@ -476,6 +476,7 @@ export const games: {
   readonly getHistory: MethodRef<typeof groups.games.getHistory>;
   readonly getLikes: MethodRef<typeof groups.games.getLikes>;
   readonly getProviders: MethodRef<typeof groups.games.getProviders>;
+  readonly getSearchIndex: MethodRef<typeof groups.games.getSearchIndex>;
   readonly gethistoryexportrequest: MethodRef<typeof groups.games.gethistoryexportrequest>;
   readonly removeLike: MethodRef<typeof groups.games.removeLike>;
 } = {
@@ -533,6 +534,13 @@ export const games: {
     name: 'getProviders',
     verb: 'GET',
     path: '/api/games/getProviders',
+    idempotent: false,
+  },
+  getSearchIndex: {
+    group: 'games',
+    name: 'getSearchIndex',
+    verb: 'GET',
+    path: '/api/games/getSearchIndex',
     idempotent: false,
   },
   gethistoryexportrequest: {

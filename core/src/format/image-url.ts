@@ -162,3 +162,18 @@ export function parseImagePath(path: string): ParsedImageRequest | null {
   }
   return { src, options };
 }
+
+/** A box in CSS pixels an image is shown in. */
+export interface ImageBox {
+  width: number;
+  height: number;
+  fit?: ImageFit;
+}
+
+/** `{x1, x2}` proxy URLs (§9: densities 1 and 2) of a stored original such as `media/games/x.svg`. */
+export function imageSetFor(source: string, box: ImageBox): { x1: string; x2: string } {
+  const src = source.startsWith('/') ? source : `/${source}`;
+  const at = (d: number) =>
+    imageUrl(src, { width: box.width * d, height: box.height * d, fit: box.fit ?? 'cover' });
+  return { x1: at(1), x2: at(2) };
+}

@@ -6,11 +6,18 @@ export type { DateFormatOptions, DateInput } from './date-time.ts';
 export {
   IMAGE_MAX_DIMENSION,
   imageModifiers,
+  imageSetFor,
   imageSrcSet,
   imageUrl,
   parseImagePath,
 } from './image-url.ts';
-export type { ImageFit, ImageFormat, ImageOptions, ParsedImageRequest } from './image-url.ts';
+export type {
+  ImageBox,
+  ImageFit,
+  ImageFormat,
+  ImageOptions,
+  ParsedImageRequest,
+} from './image-url.ts';
 export { plural } from './plural.ts';
 export type { PluralForms } from './plural.ts';
 export { roundDownToStep, roundSum } from './round.ts';

@@ -186,7 +186,8 @@ export function registerMethod<M extends MethodDef>(
           throw new ServerError('InternalServerErrorException', 'Internal server error');
         }
       }
-      reply.header('cache-control', 'no-store');
+      // Answers are private and fresh unless a handler chose its own caching.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return { data: result };
     },
   });

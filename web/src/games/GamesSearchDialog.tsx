@@ -1,4 +1,3 @@
-import type { contract } from '@croupier/core';
 import { games } from '@croupier/core/refs';
 import {
   memo,
@@ -19,10 +18,8 @@ import { useApi } from '../services/use-api.ts';
 import { Icon, Spinner, TextInput } from '../ui/index.ts';
 import { gamePath } from './game-path.ts';
 import styles from './GamesSearchDialog.module.css';
-import { searchGames } from './search-index.ts';
+import { searchGames, type SearchGame } from './search-index.ts';
 import { useSearchIndex } from './use-search-index.ts';
-
-type Game = contract.games.Game;
 
 /** Results shown at once; the rest are one click away in the hall. */
 export const SEARCH_LIMIT = 24;
@@ -47,7 +44,7 @@ const ResultRow = memo(function ResultRow({
   href,
   onOpen,
 }: {
-  game: Game;
+  game: SearchGame;
   href: string;
   onOpen(event: MouseEvent<HTMLAnchorElement>, href: string): void;
 }) {
@@ -117,7 +114,7 @@ export function GamesSearchDialog({ close }: DialogContentProps) {
     { search: debounced, count: SEARCH_LIMIT, fields: ['freespins'] },
     { keepPreviousData: true },
   );
-  const result: { games: readonly Game[]; total: number } | null = !trimmed
+  const result: { games: readonly SearchGame[]; total: number } | null = !trimmed
     ? null
     : (local ?? (remote.data ? { games: remote.data.items, total: remote.data.total } : null));
   const searching = Boolean(trimmed) && !local && (remote.isLoading || debounced !== trimmed);

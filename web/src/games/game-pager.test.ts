@@ -60,28 +60,6 @@ describe('game pager (the hall loads the pages of the rows in view)', () => {
     expect(offsets).toEqual([0, 100]);
   });
 
-  it('loadAll answers every game in order, with limited concurrency', async () => {
-    let inFlight = 0;
-    let peak = 0;
-    const pager = createGamePager({
-      pageSize: 300,
-      fetchPage: async (offset, count) => {
-        inFlight += 1;
-        peak = Math.max(peak, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        inFlight -= 1;
-        const items = Array.from({ length: Math.min(count, 10_000 - offset) }, (_, i) =>
-          game(offset + i + 1),
-        );
-        return { items, total: 10_000 };
-      },
-    });
-    const all = await pager.loadAll(3);
-    expect(all).toHaveLength(10_000);
-    expect(all.map((g) => g.id)).toEqual(Array.from({ length: 10_000 }, (_, i) => i + 1));
-    expect(peak).toBeLessThanOrEqual(3);
-  });
-
   it('keeps a failure until retry, then loads the page again', async () => {
     let fail = true;
     const onError = vi.fn();

@@ -1,6 +1,6 @@
 /**
  * A list of games loaded page by page on demand (the virtualised hall asks for the rows in
- * view), or all at once (the search index). A small store: subscribe + a version number for
+ * view). A small store: subscribe + a version number for
  * `useSyncExternalStore`, so React reads it without copying 10,000 games per render.
  */
 import type { contract } from '@croupier/core';
@@ -39,14 +39,12 @@ export interface GamePager {
   gameAt(index: number): Game | undefined;
   /** Loads the pages covering indexes `start..end` (inclusive) that are not loaded yet. */
   ensure(start: number, end: number): void;
-  /** Loads every page (`concurrency` requests at a time) and answers the games in order. */
-  loadAll(concurrency?: number): Promise<Game[]>;
   /** Forgets the failure and loads the failed pages again on the next `ensure`. */
   retry(): void;
   subscribe(listener: () => void): () => void;
 }
 
-/** Creates a pager; nothing is fetched until `ensure` or `loadAll`. */
+/** Creates a pager; nothing is fetched until `ensure`. */
 export function createGamePager({ fetchPage, pageSize, onError }: GamePagerOptions): GamePager {
   const pages = new Map<number, readonly Game[]>();
   const pending = new Map<number, Promise<void>>();
@@ -110,20 +108,6 @@ export function createGamePager({ fetchPage, pageSize, onError }: GamePagerOptio
       const first = Math.max(0, Math.floor(start / pageSize));
       const last = Math.max(first, Math.floor(Math.max(start, end) / pageSize));
       for (let page = first; page <= last; page++) if (wanted(page)) void load(page);
-    },
-    async loadAll(concurrency = 4) {
-      if (!pages.has(0)) await load(0);
-      let next = 1;
-      const worker = async () => {
-        while (next < pageCount()) {
-          const page = next++;
-          if (!pages.has(page)) await load(page);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-      const all: Game[] = [];
-      for (let page = 0; page < pageCount(); page++) all.push(...(pages.get(page) ?? []));
-      return all;
     },
     retry() {
       failed.clear();

@@ -1,6 +1,12 @@
 import type { contract } from '@croupier/core';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, foldText, queryTerms, searchGames } from './search-index.ts';
+import {
+  createSearchIndex,
+  foldText,
+  gamesOfIndex,
+  queryTerms,
+  searchGames,
+} from './search-index.ts';
 
 type Game = contract.games.Game;
 
@@ -57,5 +63,39 @@ describe('games search (the search popup finds a game by a partial name as you t
     expect(searchGames(index, '   ', 10)).toEqual({ games: [], total: 0 });
     expect(queryTerms('  Book  of ')).toEqual(['book', 'of']);
     expect(foldText('Ça Va')).toBe('ca va');
+  });
+});
+
+describe('the search index from games.getSearchIndex columns', () => {
+  it('rebuilds each game: provider by position, the image pattern where no image is given', () => {
+    const rows = gamesOfIndex({
+      version: 'v1',
+      providers: [
+        { sysname: 'northlight', name: 'Northlight Gaming' },
+        { sysname: 'crimson_ace', name: 'Crimson Ace' },
+      ],
+      games: {
+        id: [7, 3],
+        sysname: ['northlight_book', 'crimson_ace_roulette'],
+        name: ['Book of Croupier', 'Platinum Roulette'],
+        provider: [0, 1],
+        type: ['slot', 'live'],
+        image: [null, 'media/custom/roulette.png'],
+      },
+      image_pattern: 'media/games/{sysname}.svg',
+      cover_box: { width: 240, height: 180 },
+    });
+    expect(rows.map((g) => [g.id, g.sysname, g.provider, g.provider_name, g.type])).toEqual([
+      [7, 'northlight_book', 'northlight', 'Northlight Gaming', 'slot'],
+      [3, 'crimson_ace_roulette', 'crimson_ace', 'Crimson Ace', 'live'],
+    ]);
+    expect(rows[0]!.images.cover.x1).toContain(
+      encodeURIComponent('/media/games/northlight_book.svg'),
+    );
+    expect(rows[0]!.images.cover.x1).toContain('w_240');
+    expect(rows[0]!.images.cover.x2).toContain('w_480');
+    expect(rows[1]!.images.cover.x1).toContain(encodeURIComponent('/media/custom/roulette.png'));
+    // Searchable like full games.
+    expect(searchGames(createSearchIndex(rows), 'crimson', 5).games.map((g) => g.id)).toEqual([3]);
   });
 });

@@ -5,13 +5,21 @@
  * with the query, a word of the name starts with it, the name contains it, the provider does.
  */
 import type { contract } from '@croupier/core';
-import { foldText } from '@croupier/core/format';
+import { foldText, imageSetFor } from '@croupier/core/format';
 
 type Game = contract.games.Game;
 
+/** What search finds and shows of a game: a full `Game` fits, and so does a search-index row. */
+export type SearchGame = Pick<
+  Game,
+  'id' | 'sysname' | 'name' | 'provider' | 'provider_name' | 'type'
+> & {
+  images: Pick<Game['images'], 'cover'>;
+};
+
 /** A searchable game list. */
 export interface SearchIndex {
-  readonly games: readonly Game[];
+  readonly games: readonly SearchGame[];
   /** Folded names, by index. */
   readonly names: readonly string[];
   /** Folded provider names, by index. */
@@ -20,14 +28,14 @@ export interface SearchIndex {
 
 /** A search's answer: the best `limit` games, and how many matched in all. */
 export interface SearchResult {
-  games: Game[];
+  games: SearchGame[];
   total: number;
 }
 
 export { foldText };
 
 /** Builds the index of `games` (kept in the given order: the hall's priority order). */
-export function createSearchIndex(games: readonly Game[]): SearchIndex {
+export function createSearchIndex(games: readonly SearchGame[]): SearchIndex {
   return {
     games,
     names: games.map((game) => foldText(game.name)),
@@ -76,7 +84,7 @@ function rankOf(name: string, provider: string, terms: readonly string[]): numbe
 export function searchGames(index: SearchIndex, query: string, limit: number): SearchResult {
   const terms = queryTerms(query);
   if (terms.length === 0) return { games: [], total: 0 };
-  const buckets: Game[][] = [[], [], [], []];
+  const buckets: SearchGame[][] = [[], [], [], []];
   let total = 0;
   const { games, names, providers } = index;
   for (let i = 0; i < games.length; i++) {
@@ -86,7 +94,7 @@ export function searchGames(index: SearchIndex, query: string, limit: number): S
     const bucket = buckets[rank]!;
     if (bucket.length < limit) bucket.push(games[i]!);
   }
-  const best: Game[] = [];
+  const best: SearchGame[] = [];
   for (const bucket of buckets) {
     for (const game of bucket) {
       if (best.length >= limit) break;
@@ -94,4 +102,23 @@ export function searchGames(index: SearchIndex, query: string, limit: number): S
     }
   }
   return { games: best, total };
+}
+
+/** The rows of games.getSearchIndex's columns (contract: core/src/contract/games.ts). */
+export function gamesOfIndex(index: contract.games.SearchIndex): SearchGame[] {
+  const { games: c, providers } = index;
+  return c.id.map((id, i) => {
+    const sysname = c.sysname[i]!;
+    const provider = providers[c.provider[i]!]!;
+    const image = c.image[i] ?? index.image_pattern.split('{sysname}').join(sysname);
+    return {
+      id,
+      sysname,
+      name: c.name[i]!,
+      provider: provider.sysname,
+      provider_name: provider.name,
+      type: c.type[i]!,
+      images: { cover: imageSetFor(image, index.cover_box) },
+    };
+  });
 }

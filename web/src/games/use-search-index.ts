@@ -1,18 +1,15 @@
 /**
- * The client-side games index of the search popup: every game of the hall, loaded 300 at a
- * time when the popup first opens, kept for the visit (per locale), then searched locally on
- * every keystroke. Until it is complete the popup asks the server (debounced).
+ * The client-side games index of the search popup: every game of the hall in one compact,
+ * cacheable answer (games.getSearchIndex, ≤ 150 KB for 10,000 games) loaded when the popup
+ * first opens, kept for the visit, then searched locally on every keystroke. Until it is
+ * loaded the popup asks the server (debounced).
  */
 import { useEffect, useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import type { Platform } from '../app/platform.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { createGamePager } from './game-pager.ts';
-import { createSearchIndex, type SearchIndex } from './search-index.ts';
+import { createSearchIndex, gamesOfIndex, type SearchIndex } from './search-index.ts';
 import { games } from '@croupier/core/refs';
-
-/** games.get's largest page (§9). */
-const INDEX_PAGE_SIZE = 300;
 /** An index older than this is loaded again on the next opening. */
 const INDEX_MAX_AGE_MS = 10 * 60_000;
 
@@ -28,16 +25,11 @@ const entries = new Map<string, Entry>();
 export function loadSearchIndex(platform: Platform, locale: string): Entry {
   const known = entries.get(locale);
   if (known && platform.now() - known.at < INDEX_MAX_AGE_MS) return known;
-  const pager = createGamePager({
-    pageSize: INDEX_PAGE_SIZE,
-    fetchPage: (offset, count) =>
-      platform.api.call(games.get, { offset, count, fields: ['freespins'] }),
-  });
   const entry: Entry = {
     at: platform.now(),
     index: null,
-    promise: pager.loadAll(4).then((all) => {
-      if (pager.error) throw pager.error;
+    promise: platform.api.call(games.getSearchIndex, {}).then((answer) => {
+      const all = gamesOfIndex(answer);
       entry.index = createSearchIndex(all);
       // Read by the search benchmark (web/scripts/bench-search.mjs).
       performance.mark('games-search:index-ready', { detail: { games: all.length } });

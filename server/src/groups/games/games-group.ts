@@ -14,6 +14,7 @@ import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
 import { betHistoryPage } from '../../sportsbook/bet-history.ts';
+import { searchIndexOf } from '../../catalogue/search-index.ts';
 import { listGames } from './game-list.ts';
 import { roundsPage } from './game-history.ts';
 import { createExport, findExport } from './history-export.ts';
@@ -47,6 +48,16 @@ export function registerGamesGroup(app: FastifyInstance): void {
       user ? async () => new Map<number, number>() : null,
     ),
   );
+
+  registerMethod(app, gamesApi.getSearchIndex, async ({ request, reply }) => {
+    const index = searchIndexOf(await app.catalogue.get());
+    // The same for every player: revalidated by version, never stored per player.
+    const etag = `"si-${index.version}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', 'public, no-cache');
+    if (request.headers['if-none-match'] === etag) reply.code(304);
+    return index;
+  });
 
   registerMethod(app, gamesApi.getCategories, async ({ db, locale }) => {
     const counts = await db
