@@ -11,6 +11,9 @@ const server = useTestServer({ seedGames: 0 });
 let counter = 0;
 const email = () => `social${(counter += 1)}@croupier.test`;
 
+/** A browser on our public origin: its consent form posts with `Origin: PUBLIC_ORIGIN`. */
+const browser = () => server.client({ origin: server.config.publicOrigin });
+
 /** Starts social sign-in and answers the consent page's URL (relative). */
 async function init(c: TestClient, query: Record<string, string>) {
   return c.request('GET', '/oauth/init', { query });
@@ -20,11 +23,14 @@ function location(res: { headers: Headers }): string {
   return res.headers.get('location') ?? '';
 }
 
+interface Consent {
+  decision: 'allow' | 'deny';
+  name?: string;
+  email?: string;
+}
+
 /** init → consent page → Allow/Deny → the callback's redirect. */
-async function flow(
-  c: TestClient,
-  options: { decision: 'allow' | 'deny'; name?: string; email?: string; redirect?: string },
-) {
+async function flow(c: TestClient, options: Consent & { redirect?: string }) {
   const started = await init(c, {
     service: 'demo',
     redirect_url: options.redirect ?? '/games?tab=new',
@@ -32,6 +38,11 @@ async function flow(
     locale: 'pt',
   });
   expect(started.status).toBe(302);
+  return { started, ...(await consent(c, started, options)) };
+}
+
+/** From init's redirect on: the consent page, Allow/Deny, then the callback's redirect. */
+async function consent(c: TestClient, started: { headers: Headers }, options: Consent) {
   const consentUrl = new URL(location(started), server.url);
   const page = await c.request('GET', `${consentUrl.pathname}${consentUrl.search}`);
   const state = consentUrl.searchParams.get('state')!;
@@ -47,7 +58,7 @@ async function flow(
   expect(decided.status).toBe(302);
   const callback = location(decided);
   const back = await c.request('GET', callback);
-  return { started, page, state, decided, callback, back };
+  return { page, state, decided, callback, back };
 }
 
 async function signedIn(c: TestClient): Promise<boolean> {
@@ -56,7 +67,7 @@ async function signedIn(c: TestClient): Promise<boolean> {
 
 describe('social sign-in with the demo provider', () => {
   it('init redirects to the consent page with a signed state and binds it to this browser', async () => {
-    const c = server.client();
+    const c = browser();
     const res = await init(c, { service: 'demo', redirect_url: '/', type_auth: 'login' });
     expect(res.status).toBe(302);
     const url = new URL(location(res), server.url);
@@ -67,7 +78,7 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('the consent page is self-contained HTML with a name, an e-mail and Allow/Deny', async () => {
-    const c = server.client();
+    const c = browser();
     const url = new URL(location(await init(c, { service: 'demo' })), server.url);
     const page = await c.request('GET', `${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
@@ -83,7 +94,7 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('Allow creates the player, signs in with a cookie and returns to redirect_url', async () => {
-    const c = server.client();
+    const c = browser();
     const mail = email();
     const { back } = await flow(c, { decision: 'allow', name: 'Maria Clara Souza', email: mail });
     expect(back.status).toBe(302);
@@ -119,8 +130,8 @@ describe('social sign-in with the demo provider', () => {
 
   it('the same provider account signs in to the same player again (no second account)', async () => {
     const mail = email();
-    await flow(server.client(), { decision: 'allow', email: mail });
-    const c = server.client();
+    await flow(browser(), { decision: 'allow', email: mail });
+    const c = browser();
     const { back } = await flow(c, { decision: 'allow', email: mail, name: 'Renamed' });
     expect(location(back)).toBe('/games?tab=new');
     expect(await signedIn(c)).toBe(true);
@@ -133,7 +144,7 @@ describe('social sign-in with the demo provider', () => {
   it('an existing account with that e-mail is linked, not duplicated, and stays completed', async () => {
     const mail = email();
     const id = await server.createUser({ login: mail, email: mail, password: 'secret12' });
-    const c = server.client();
+    const c = browser();
     await flow(c, { decision: 'allow', email: mail });
     expect(await signedIn(c)).toBe(true);
     const [identity] = await server.db
@@ -146,7 +157,7 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('Deny returns to redirect_url with ?oauth_error=access_denied and no session', async () => {
-    const c = server.client();
+    const c = browser();
     const { back } = await flow(c, { decision: 'deny', redirect: '/promotions#top' });
     expect(back.status).toBe(302);
     expect(location(back)).toBe('/promotions?oauth_error=access_denied#top');
@@ -162,19 +173,71 @@ describe('social sign-in with the demo provider', () => {
       'javascript:alert(1)',
       '%2F%2Fevil.example',
     ]) {
-      const res = await init(server.client(), { service: 'demo', redirect_url: bad });
+      const res = await init(browser(), { service: 'demo', redirect_url: bad });
       expect(res.status, bad).toBe(422);
       expect(res.body.data.invalid_parameters).toEqual({
         redirect_url: 'Only paths of this site are allowed',
       });
     }
-    const c = server.client();
-    const { back } = await flow(c, { decision: 'allow', redirect: `${server.url}/profile?x=1` });
+    const c = browser();
+    const ours = server.config.publicOrigin;
+    const { back } = await flow(c, { decision: 'allow', redirect: `${ours}/profile?x=1` });
     expect(location(back)).toBe('/profile?x=1');
   });
 
+  it('redirect_url with dot segments never ends at a protocol-relative Location', async () => {
+    // Each is a same-origin path on its face that URL normalisation (or one more decoding)
+    // turns into `//evil.test`: the Location of the callback must never start with // or /\.
+    for (const bad of [
+      '/.//evil.test',
+      '/a/..//evil.test',
+      '/%2e%2e//evil.test',
+      '/./%2fevil.test',
+      '/a/..%2f/evil.test',
+      '/\uFF0Fevil.test',
+      `${server.config.publicOrigin}/.//evil.test`,
+    ]) {
+      const c = browser();
+      const started = await init(c, { service: 'demo', redirect_url: bad, type_auth: 'login' });
+      if (started.status === 302) {
+        const { back } = await consent(c, started, { decision: 'allow', email: email() });
+        expect(location(back), bad).not.toMatch(/^\/[/\\]|^\/%2f|^\/%5c/i);
+      }
+      expect(started.status, bad).toBe(422);
+      expect(started.body.data.invalid_parameters).toEqual({
+        redirect_url: 'Only paths of this site are allowed',
+      });
+    }
+  });
+
+  it("our origin is PUBLIC_ORIGIN, never the request's Host", async () => {
+    const query = new URLSearchParams({ service: 'demo', redirect_url: 'http://evil.test/x' });
+    const started = await server.app.inject({
+      method: 'GET',
+      url: `/oauth/init?${query}`,
+      headers: { host: 'evil.test' },
+    });
+    expect(started.statusCode).toBe(422);
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/oauth/demo/authorize',
+      headers: {
+        host: 'evil.test',
+        origin: 'http://evil.test',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        state: 'x',
+        redirect_uri: '/oauth/callback/demo',
+        decision: 'allow',
+      }).toString(),
+    });
+    expect(posted.statusCode).toBe(403);
+    expect(posted.json().data.type).toBe('AccessDeniedException');
+  });
+
   it('a tampered state is refused (400) and signs nobody in', async () => {
-    const c = server.client();
+    const c = browser();
     const started = await init(c, { service: 'demo', redirect_url: '/' });
     const state = new URL(location(started), server.url).searchParams.get('state')!;
     const [body, mac] = state.split('.') as [string, string];
@@ -199,8 +262,8 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('a callback from another browser (no matching nonce cookie) is refused', async () => {
-    const victim = server.client();
-    const attacker = server.client();
+    const victim = browser();
+    const attacker = browser();
     const { callback } = await (async () => {
       const started = await init(attacker, { service: 'demo', redirect_url: '/' });
       const url = new URL(location(started), server.url);
@@ -221,7 +284,7 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('a replayed callback (same code) does not sign in twice', async () => {
-    const c = server.client();
+    const c = browser();
     const started = await init(c, { service: 'demo', redirect_url: '/' });
     const nonce = c.cookies.get(OAUTH_NONCE_COOKIE)!;
     const url = new URL(location(started), server.url);
@@ -236,7 +299,7 @@ describe('social sign-in with the demo provider', () => {
     });
     const first = await c.request('GET', location(decided));
     expect(location(first)).toBe('/');
-    const replay = server.client();
+    const replay = browser();
     replay.cookies.set(OAUTH_NONCE_COOKIE, nonce);
     const second = await replay.request('GET', location(decided));
     expect(location(second)).toBe('/?oauth_error=invalid_grant');
@@ -244,7 +307,7 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('a consent without a valid e-mail shows the page again with the error', async () => {
-    const c = server.client();
+    const c = browser();
     const url = new URL(location(await init(c, { service: 'demo' })), server.url);
     const res = await c.request('POST', url.pathname, {
       form: {
@@ -260,22 +323,22 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('an unknown service or type_auth is refused', async () => {
-    const svc = await init(server.client(), { service: 'myspace', redirect_url: '/' });
+    const svc = await init(browser(), { service: 'myspace', redirect_url: '/' });
     expect(svc.status).toBe(422);
     expect(svc.body.data.invalid_parameters).toEqual({ service: 'Unknown sign-in service' });
-    const type = await init(server.client(), { service: 'demo', type_auth: 'admin' });
+    const type = await init(browser(), { service: 'demo', type_auth: 'admin' });
     expect(type.status).toBe(422);
   });
 
   it('every social service the CMS config offers, in every locale, starts a sign-in', async () => {
     for (const locale of ['en', 'ru', 'pt']) {
-      const config = (await server.client().get(`/nfx/cms/config/${locale}`)).body;
+      const config = (await browser().get(`/nfx/cms/config/${locale}`)).body;
       const services = config.registration.authTypes.flatMap(
         (t: { type: string; services?: string[] }) => (t.type === 'social' ? t.services : []),
       );
       expect(services, locale).toEqual(['demo']);
       for (const service of services) {
-        const res = await init(server.client(), { service, redirect_url: '/', locale });
+        const res = await init(browser(), { service, redirect_url: '/', locale });
         expect(res.status, `${locale} ${service}`).toBe(302);
       }
     }
@@ -283,9 +346,9 @@ describe('social sign-in with the demo provider', () => {
 
   it('a banned player is sent back with oauth_error=user_banned', async () => {
     const mail = email();
-    await flow(server.client(), { decision: 'allow', email: mail });
+    await flow(browser(), { decision: 'allow', email: mail });
     await server.db.update(users).set({ status: 'banned' }).where(eq(users.login, mail));
-    const c = server.client();
+    const c = browser();
     const { back } = await flow(c, { decision: 'allow', email: mail, redirect: '/' });
     expect(location(back)).toBe('/?oauth_error=user_banned');
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);

@@ -185,6 +185,26 @@ describe('targets after registration, login and logout (§2.1, §4)', () => {
       ),
     ).toBe('/');
   });
+  it('a locale prefix taken off a safe return never leaves //host behind', () => {
+    // `/ru//evil.test` is a same-origin path, but without its `/ru` it is protocol-relative.
+    for (const back of [
+      '/ru//evil.test',
+      '/ru/%2fevil.test',
+      '/ru/\\evil.test',
+      '/ru/.//evil.test',
+    ]) {
+      const search = `?redirectUrl=${encodeURIComponent(back)}`;
+      expect(afterLoginTarget({ pathname: '/', search }, 'en', config, origin), back).toBe('/');
+      expect(afterRegistrationTarget({ pathname: '/', search }, config, origin), back).toBe(
+        '/cashier/deposit?register=success',
+      );
+    }
+  });
+  it('login on a page whose own path is protocol-relative goes home instead', () => {
+    expect(afterLoginTarget({ pathname: '//evil.test' }, 'en', config, origin)).toBe('/');
+    expect(afterLoginTarget({ pathname: '/ru//evil.test' }, 'en', config, origin)).toBe('/');
+    expect(afterLoginTarget({ pathname: '/ru//evil.test' }, 'ru', config, origin)).toBe('/ru');
+  });
   it('logout goes to the index page', () => {
     expect(afterLogoutTarget('/profile/settings', config)).toBe('/');
     expect(afterLogoutTarget('/ru/profile/settings', config)).toBe('/ru');

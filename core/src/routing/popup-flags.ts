@@ -7,7 +7,7 @@ import type { LocaleConfig } from './locale-prefix.ts';
 import { localeOfPath, localizePath, stripLocale } from './locale-prefix.ts';
 import type { RouteDef } from './route-table.ts';
 import { routePath } from './route-table.ts';
-import { returnUrlFromQuery } from './safe-url.ts';
+import { returnUrlFromQuery, safeInAppPath } from './safe-url.ts';
 import type { LocationParts, UserLike } from './guards.ts';
 import { isAuthenticated } from '../state/session/account-info.ts';
 import { fullAddress } from './guards.ts';
@@ -158,13 +158,22 @@ export function miniAppEntryUrl(location: LocationParts, entryPath: string): str
 /** Query keys the auth flow consumes; the page reached afterwards does not carry them. */
 const AUTH_FLOW_KEYS = [...POPUP_QUERY_KEYS, 'redirectUrl', 'backUrl'];
 
-/** Where to go after the auth flow: the safe `redirectUrl`, else the safe `backUrl`, else null. */
-function returnTarget(location: LocationParts, origin: string): string | null {
+/**
+ * Where to go after the auth flow, in `locale`: the safe `redirectUrl`, else the safe
+ * `backUrl`, else null. Checked again once localised: taking a locale prefix off a safe path
+ * can leave a protocol-relative one (`/ru//evil.com` → `//evil.com`).
+ */
+function returnTarget(
+  location: LocationParts,
+  locale: string,
+  config: LocaleConfig,
+  origin: string,
+): string | null {
   const search = bareQuery(location.search);
-  return (
+  const back =
     returnUrlFromQuery(search, 'redirectUrl', origin) ??
-    returnUrlFromQuery(search, 'backUrl', origin)
-  );
+    returnUrlFromQuery(search, 'backUrl', origin);
+  return back === null ? null : safeInAppPath(localizePath(back, locale, config), origin);
 }
 
 /**
@@ -178,15 +187,18 @@ export function afterRegistrationTarget(
   origin: string,
 ): string {
   const locale = localeOfPath(location.pathname, config);
-  const back = returnTarget(location, origin);
-  const target = localizePath(back ?? routePath('cashier-index-deposit'), locale, config);
+  const target =
+    returnTarget(location, locale, config, origin) ??
+    localizePath(routePath('cashier-index-deposit'), locale, config);
   const parts = splitUrl(target);
   return joinUrl({ ...parts, query: mergeQueries(queryPair('register', 'success'), parts.query) });
 }
 
 /**
  * After login (§2.1): the page for the user's locale — the safe `redirectUrl`/`backUrl` if
- * given, else the current page — with the popup and return keys taken off the query.
+ * given, else the current page — with the popup and return keys taken off the query. A
+ * current page that is no safe in-app path (`//evil.com` typed into the address bar, or
+ * `/ru//evil.com` losing its prefix) gives way to the index.
  */
 export function afterLoginTarget(
   location: LocationParts,
@@ -194,11 +206,16 @@ export function afterLoginTarget(
   config: LocaleConfig,
   origin: string,
 ): string {
-  const back = returnTarget(location, origin);
-  if (back !== null) return localizePath(back, userLocale, config);
+  const back = returnTarget(location, userLocale, config, origin);
+  if (back !== null) return back;
   const path = stripLocale(location.pathname, config.locales).path;
   const query = withoutKeys(bareQuery(location.search), AUTH_FLOW_KEYS);
-  return localizePath(joinUrl({ path, query, hash: bareHash(location.hash) }), userLocale, config);
+  const here = localizePath(
+    joinUrl({ path, query, hash: bareHash(location.hash) }),
+    userLocale,
+    config,
+  );
+  return safeInAppPath(here, origin) ?? localizePath('/', userLocale, config);
 }
 
 /** After logout: the index page in the current locale (§4). */

@@ -57,10 +57,43 @@ const HOSTILE = [
   '',
 ];
 
+/** Dot segments and encodings that URL normalisation (or a later decoding) turns into `//host`. */
+const DOT_SEGMENT_HOSTILE = [
+  '/.//evil.test',
+  '/a/..//evil.test',
+  '/a/./..//evil.test?x=1#h',
+  '/..//evil.test',
+  '/%2e//evil.test',
+  '/%2E//evil.test',
+  '/.%2e//evil.test',
+  '/%2e%2e//evil.test',
+  '/a/%2e%2e//evil.test',
+  '/./%2fevil.test',
+  '/a/..%2f/evil.test',
+  '/%2e%2e%2f%2fevil.test',
+  '/./%252fevil.test',
+  '/a/..%252f%252fevil.test',
+  '/.%5cevil.test',
+  '/\uFF0Fevil.test',
+  '/\uFF0F/evil.test',
+  '/.\uFF0F/evil.test',
+  '/%EF%BC%8Fevil.test',
+  '/\uFF3Cevil.test',
+  '/\u2215evil.test',
+  '/x/../\t/evil.test',
+  '/a/..//evil.test/%2e%2e',
+  'https://casino.example/.//evil.test',
+  'https://casino.example/%2e%2e/%2fevil.test',
+];
+
 describe('redirectUrl / backUrl sanitising (DESIGN §5)', () => {
   it.each(HOSTILE)('rejects %j', (raw) => {
     expect(safeInAppPath(raw, origin)).toBeNull();
     expect(sanitizeReturnUrl(raw, { origin, fallback: '/ru' })).toBe('/ru');
+  });
+
+  it.each(DOT_SEGMENT_HOSTILE)('rejects %j, which normalises or decodes to //host', (raw) => {
+    expect(safeInAppPath(raw, origin)).toBeNull();
   });
 
   it.each([
@@ -70,6 +103,11 @@ describe('redirectUrl / backUrl sanitising (DESIGN §5)', () => {
     ['/game/book-of-ra#real', '/game/book-of-ra#real'],
     ['/gamehall?providers=a,b', '/gamehall?providers=a,b'],
     ['/search?q=%2F%2Fnot-a-host', '/search?q=%2F%2Fnot-a-host'],
+    ['/search?q=100%25', '/search?q=100%25'],
+    ['/a/./b/../c', '/a/c'],
+    ['/ru/\u0438\u0433\u0440\u044B', '/ru/%D0%B8%D0%B3%D1%80%D1%8B'],
+    ['/a\uFF0Fb', '/a%EF%BC%8Fb'],
+    ['/?next=//x#//y', '/?next=//x#//y'],
     ['/a/../cashier', '/cashier'],
     ['https://casino.example/profile/settings?x=1#h', '/profile/settings?x=1#h'],
     ['HTTPS://CASINO.EXAMPLE:443/offers', '/offers'],

@@ -30,8 +30,18 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const LEADING_SPACE = /^[\s\uFEFF\u200B-\u200D\u2060]/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HTTP_URL = /^https?:\/\//i;
-/** Enough rounds to see through double and triple encoding (`%252F%252F`). */
-const DECODE_ROUNDS = 5;
+/**
+ * `/`, `\` and the characters a router, a file system or Unicode normalisation may read as
+ * one (fullwidth and small solidi, division and fraction slashes, big solidi): none may follow
+ * the leading `/`, or the path could turn protocol-relative on the way.
+ */
+const SLASH_LIKE = /[/\\\u2044\u2215\u29F5\u29F8\u29F9\uFE68\uFF0F\uFF3C]/;
+/**
+ * How many steps (a percent-decoding, a dot-segment normalisation, NFKC) the check follows.
+ * Enough to see through triple encoding (`%25252F`) mixed with dot segments; a path still
+ * changing after that is refused rather than trusted.
+ */
+const MAX_STEPS = 8;
 
 function pathPart(url: string): string {
   return splitUrl(url).path;
@@ -44,22 +54,55 @@ function hostileForm(form: string): boolean {
   return !path.startsWith('/') || path.startsWith('//') || path.includes('\\');
 }
 
-/** Every decoding of `raw` until it stops changing; null when one is malformed. */
-function decodings(raw: string): string[] | null {
-  const forms = [raw];
-  let current = raw;
-  for (let round = 0; round < DECODE_ROUNDS; round += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) break;
-    forms.push(next);
-    current = next;
+/** A path is safe on its own: one leading `/`, then no slash-like character, no controls. */
+function safePathForm(path: string): boolean {
+  return (
+    path.startsWith('/') &&
+    !SLASH_LIKE.test(path.charAt(1)) &&
+    !path.includes('\\') &&
+    !CONTROL.test(path)
+  );
+}
+
+/**
+ * The paths a router or browser may make of `path`: decoded once (null when malformed),
+ * dot segments resolved against our origin (null when that leaves it), NFKC-normalised.
+ */
+function nextForms(path: string, ours: string): (string | null)[] {
+  let decoded: string | null;
+  try {
+    decoded = pathPart(decodeURIComponent(path));
+  } catch {
+    decoded = null;
   }
-  return forms;
+  const resolved = new URL(path, ours);
+  return [decoded, resolved.origin === ours ? resolved.pathname : null, path.normalize('NFKC')];
+}
+
+/**
+ * Whether every form `path` can take on its way — percent-decoded (once or more, as a router
+ * or the browser may do again), dot segments resolved, NFKC-normalised, in any order — is
+ * still a single-slash path on our origin. Resolving only once is not enough: `/a/..%2f/x`
+ * stays put until it is decoded, then resolves to `//x`.
+ */
+function safeInEveryForm(path: string, ours: string): boolean {
+  const seen = new Set<string>();
+  let frontier = [path];
+  for (let step = 0; step <= MAX_STEPS; step += 1) {
+    const next: string[] = [];
+    for (const form of frontier) {
+      if (seen.has(form)) continue;
+      seen.add(form);
+      if (!safePathForm(form)) return false;
+      for (const other of nextForms(form, ours)) {
+        if (other === null) return false;
+        if (!seen.has(other)) next.push(other);
+      }
+    }
+    if (next.length === 0) return true;
+    frontier = next;
+  }
+  return false;
 }
 
 function originOf(origin: string): string {
@@ -72,6 +115,10 @@ function originOf(origin: string): string {
  * schemes, scheme-relative (`https:evil.com`), encoded variants of any of these,
  * control or leading whitespace characters, or an absolute URL to another origin.
  * An absolute URL on our own origin is reduced to its path.
+ *
+ * The result is normalised (as `new URL` would) and proven safe in every form it may take
+ * later: `/.//evil.com`, `/a/..//evil.com` or `/%2e%2e//evil.com` normalise to `//evil.com`,
+ * and `/./%2fevil.com` to `/%2fevil.com` which decodes to it — all null.
  */
 export function safeInAppPath(raw: unknown, origin: string): string | null {
   if (typeof raw !== 'string' || raw === '') return null;
@@ -88,10 +135,9 @@ export function safeInAppPath(raw: unknown, origin: string): string | null {
     if (absolute.origin !== ours || absolute.username || absolute.password) return null;
     candidate = `${absolute.pathname}${absolute.search}${absolute.hash}`;
   }
-  const forms = decodings(candidate);
-  if (!forms || forms.some(hostileForm)) return null;
+  if (hostileForm(candidate) || !safeInEveryForm(pathPart(candidate), ours)) return null;
   const resolved = new URL(candidate, ours);
-  if (resolved.origin !== ours) return null;
+  if (resolved.origin !== ours || !safeInEveryForm(resolved.pathname, ours)) return null;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 

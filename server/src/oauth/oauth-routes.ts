@@ -11,10 +11,12 @@
  *
  * CSRF: `state` is HMAC-signed (key in server_secrets), expires in 10 minutes and carries a
  * nonce that must equal the `__Host-oauth` cookie set by /oauth/init, so a callback URL from
- * someone else's browser cannot sign this browser in. redirect_url must be one of our paths.
+ * someone else's browser cannot sign this browser in. redirect_url must be one of our paths:
+ * core's safeInAppPath against PUBLIC_ORIGIN (never the request's Host, which the client
+ * chooses), checked again before each redirect so no state ever sends the browser off-site.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { safeInAppPath } from '@croupier/core/routing';
 import { emailRule, formatMessage } from '@croupier/core/validation';
 import { DEFAULT_CURRENCY } from '../content/currencies.ts';
@@ -22,7 +24,6 @@ import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
 import { ServerError } from '../errors.ts';
 import { assertMaySignIn } from '../groups/auth/sign-in-gate.ts';
 import { sendHtml } from '../html/index.ts';
-import { requestOrigin } from '../http/request-origin.ts';
 import { startCookieSession } from '../sessions/index.ts';
 import {
   createDemoCodeRedeemer,
@@ -52,11 +53,6 @@ type Query = Record<string, unknown>;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-/** A return path that stays on our origin (the public one, or the one the request came to). */
-function safeReturnPath(raw: string, request: FastifyRequest, publicOrigin: string): string | null {
-  return safeInAppPath(raw, publicOrigin) ?? safeInAppPath(raw, requestOrigin(request));
 }
 
 function withParam(path: string, key: string, value: string): string {
@@ -105,6 +101,8 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
     ]);
     return { state, provider };
   };
+  /** A path of ours to send the browser back to; home when it could lead anywhere else. */
+  const backTo = (path: string) => safeInAppPath(path, config.publicOrigin) ?? '/';
   let redeem:
     ((code: unknown) => ReturnType<ReturnType<typeof createDemoCodeRedeemer>>) | undefined;
 
@@ -116,7 +114,7 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
     const returnPath =
       rawReturn === undefined || rawReturn === ''
         ? '/'
-        : safeReturnPath(rawReturn, request, config.publicOrigin);
+        : safeInAppPath(rawReturn, config.publicOrigin);
     if (returnPath === null) {
       throw invalidParameter('redirect_url', 'Only paths of this site are allowed');
     }
@@ -168,11 +166,7 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
 
   app.post(DEMO_AUTHORIZE_PATH, async (request, reply) => {
     const origin = request.headers.origin;
-    if (
-      origin !== undefined &&
-      origin !== requestOrigin(request) &&
-      origin !== config.publicOrigin
-    ) {
+    if (origin !== undefined && origin !== config.publicOrigin) {
       throw new ServerError('AccessDeniedException', 'Cross-origin request refused');
     }
     const body = (request.body ?? {}) as Query;
@@ -238,7 +232,7 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
       });
       reply.header('cache-control', 'no-store');
       const fail = (reason: string) =>
-        reply.redirect(withParam(state.returnPath, 'oauth_error', reason));
+        reply.redirect(backTo(withParam(state.returnPath, 'oauth_error', reason)));
 
       const error = text(query.error);
       if (error !== undefined) return fail(/^[a-z_]{1,40}$/.test(error) ? error : 'server_error');
@@ -271,7 +265,7 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
         throw err;
       }
       await startCookieSession(request, reply, app.db, account.userId, config.sessionTtlSeconds);
-      return reply.redirect(state.returnPath);
+      return reply.redirect(backTo(state.returnPath));
     },
   );
 }

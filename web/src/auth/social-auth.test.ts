@@ -41,6 +41,26 @@ afterEach(() => {
 });
 
 describe('social sign-in window (spec §7)', () => {
+  it('returns home when the current address is no safe in-app path', () => {
+    const storage = createMemoryStorage();
+    const fake = fakeWindow();
+    const stop = startSocialAuth(
+      { win: fake.win, storage, origin: 'http://casino.test', leave: () => {} },
+      {
+        service: 'demo',
+        intent: 'login',
+        backAddress: '//evil.test/x',
+        locale: 'en',
+        onDone: () => {},
+      },
+    );
+    stop();
+    expect(storage.getItem('social_login_return')).toBe('/');
+    expect(new URL(fake.opened[0]!, 'http://casino.test').searchParams.get('redirect_url')).toBe(
+      '/?social_auth=1',
+    );
+  });
+
   it('saves the back address first, opens /oauth/init, and reports the return once', () => {
     vi.useFakeTimers();
     const storage = createMemoryStorage();

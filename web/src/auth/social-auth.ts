@@ -4,6 +4,7 @@
  * reaches our own address again (polled, or posted by the app loaded in it) or is closed.
  * When the browser blocks the popup the whole page goes to the provider instead.
  */
+import { sanitizeReturnUrl } from '@croupier/core/routing';
 import type { KeyValueStorage } from '@croupier/core/state';
 import {
   OAUTH_RETURN_MARKER,
@@ -47,10 +48,13 @@ const WINDOW_FEATURES = 'popup,width=520,height=720';
 /** Opens the sign-in window; returns a function that stops watching it. */
 export function startSocialAuth(deps: SocialAuthDeps, request: SocialAuthRequest): () => void {
   const { win } = deps;
-  deps.storage.setItem(SOCIAL_LOGIN_RETURN_KEY, request.backAddress);
+  // The current address may be no safe return (`//evil.com` typed into the address bar): the
+  // server would refuse it, so the sign-in comes back home instead.
+  const back = sanitizeReturnUrl(request.backAddress, { origin: deps.origin });
+  deps.storage.setItem(SOCIAL_LOGIN_RETURN_KEY, back);
   const url = oauthInitUrl({
     service: request.service,
-    redirectUrl: withReturnMarker(request.backAddress),
+    redirectUrl: withReturnMarker(back),
     intent: request.intent,
     locale: request.locale,
   });
