@@ -20,6 +20,7 @@ import { depositState, settleDeposit } from './groups/cashier/index.ts';
 import { registerExportDownload } from './groups/games/index.ts';
 import { registerGroups } from './groups/index.ts';
 import { registerClientGuard } from './http/client-guard.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorEnvelope, sendError } from './http/error-envelope.ts';
 import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -77,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 },
   });
+  // Before every route: compression hooks onto the routes mounted after it.
+  await registerCompression(app);
 
   registerErrorEnvelope(app);
   registerSecurityHeaders(app);
