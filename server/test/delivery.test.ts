@@ -293,6 +293,22 @@ describe('ETags on cacheable reads', () => {
     expect(info.headers.etag).toBeUndefined();
   });
 
+  it('odd Accept-Encoding and If-None-Match values never make a 5xx', async () => {
+    const odd = [
+      { 'accept-encoding': 'br;q=x, gzip;q=-1, *;q=0' },
+      { 'accept-encoding': '*' },
+      { 'accept-encoding': ',,;;==' },
+      { 'if-none-match': 'W/' },
+      { 'if-none-match': `"${'x'.repeat(8000)}", *` },
+    ];
+    for (const headers of odd) {
+      for (const path of ['/assets/index-Ab12Cd34.js', '/gamehall', '/nfx/i18n/messages/en']) {
+        const res = await get(path, headers);
+        expect(res.status, `${path} ${JSON.stringify(headers).slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('errors carry no ETag', async () => {
     const res = await get('/nfx/i18n/messages/xx');
     expect(res.status).toBe(404);
