@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
 const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
@@ -12,7 +13,7 @@ const forwarded = ['/api', '/nfx', '/img', '/media', '/platform', '/demo-pay', '
  */
 export default defineConfig({
   base: '/miniapp/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     // core, web and the miniapp share one valtio: stores made by core are read by web's hooks.
     dedupe: ['valtio', 'react', 'react-dom'],

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
 const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
@@ -23,7 +24,7 @@ const HOT_SCREENS =
 
 /** The web app: React, every screen a chunk of its own, hashed assets, a manifest for budgets. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     // core and web must share one valtio: stores made by core's `proxy` are read by web's
     // `useSnapshot`, and valtio keeps its proxy registry per module instance.

@@ -21,8 +21,11 @@ import { ServerError } from './errors.ts';
 import { depositState, settleDeposit } from './groups/cashier/index.ts';
 import { registerExportDownload } from './groups/games/index.ts';
 import { registerGroups } from './groups/index.ts';
+import { CACHEABLE_READS } from './http/cacheable-reads.ts';
 import { registerClientGuard } from './http/client-guard.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorEnvelope, sendError } from './http/error-envelope.ts';
+import { registerEtags } from './http/etag.ts';
 import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/server-context.ts';
@@ -87,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 },
   });
+  // Before every route: compression hooks onto the routes mounted after it.
+  await registerCompression(app);
 
   registerMetrics(app, { token: config.metricsToken }); // /metrics; counts every request
   app.addHook('onSend', async (request, reply) => {
@@ -96,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerClientGuard(app, [config.publicOrigin, ...config.allowedOrigins]);
   registerSessionHook(app, db, config.sessionTtlSeconds);
+  registerEtags(app, CACHEABLE_READS); // ETag, 304 and Cache-Control of the cacheable reads
 
   // Plain routes (DESIGN §2 "other endpoints"), then the contract groups under /api.
   registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health, /ready

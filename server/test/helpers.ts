@@ -362,18 +362,22 @@ export function rawGet(
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes as sent (still compressed when the answer has a Content-Encoding). */
+  raw: Buffer;
 }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(baseUrl), { path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+          body: raw.toString('utf8'),
+          raw,
+        });
+      });
     });
     req.on('error', reject);
     req.end();

@@ -5,6 +5,7 @@
  *   GET /nfx/cms/pages/{locale}/{slug}  core's contentPage
  *   GET /nfx/seo?host={host}            core's seoSettings for the host (default: the request's)
  *
+ * Their Cache-Control and ETag come from http/cacheable-reads.ts (content: shared, revalidated).
  * The content is loaded and validated once, when the routes are mounted: a broken content
  * file makes `buildApp` throw CmsContentError, so the server does not start.
  */
@@ -35,30 +36,23 @@ export function registerCms(app: FastifyInstance, dir: string): void {
     return code;
   };
 
-  app.get<{ Params: { locale: string } }>(cms.CMS_CONFIG_ROUTE, async (request, reply) => {
-    const config = content.configs.get(known(request.params.locale))!;
-    reply.header('cache-control', 'public, max-age=300');
-    return config;
-  });
-
-  app.get<{ Params: { locale: string; slug: string } }>(
-    cms.CMS_PAGE_ROUTE,
-    async (request, reply) => {
-      const page = content.pages.get(known(request.params.locale))?.get(request.params.slug);
-      if (!page) throw new ServerError('MethodNotFoundException', 'Page not found');
-      reply.header('cache-control', 'public, max-age=300');
-      return page;
-    },
+  app.get<{ Params: { locale: string } }>(cms.CMS_CONFIG_ROUTE, async (request) =>
+    content.configs.get(known(request.params.locale))!,
   );
 
-  app.get<{ Querystring: { host?: string } }>(cms.SEO_SETTINGS_PATH, async (request, reply) => {
+  app.get<{ Params: { locale: string; slug: string } }>(cms.CMS_PAGE_ROUTE, async (request) => {
+    const page = content.pages.get(known(request.params.locale))?.get(request.params.slug);
+    if (!page) throw new ServerError('MethodNotFoundException', 'Page not found');
+    return page;
+  });
+
+  app.get<{ Querystring: { host?: string } }>(cms.SEO_SETTINGS_PATH, async (request) => {
     const host = request.query.host ?? request.host;
     if (typeof host !== 'string' || !isValidHost(host)) {
       throw new ServerError('InvalidParameterException', 'Invalid host', {
         invalidParameters: { host: 'Invalid host' },
       });
     }
-    reply.header('cache-control', 'public, max-age=300');
     return seoSettingsFor(content.seo, host);
   });
 }

@@ -1,4 +1,7 @@
-/** HTTP plumbing: security headers, client guard, error envelope, API router, rate limits, request origin. */
+/**
+ * HTTP plumbing: security headers, client guard, error envelope, API router, rate limits, request
+ * origin, compression, ETags of the cacheable reads.
+ */
 export {
   registerSecurityHeaders,
   buildCsp,
@@ -22,3 +25,13 @@ export type { MethodContext, MethodHandler, MethodOptions } from './api-router.t
 export { MemoryRateLimiter, DbRateLimiter, enforceRateLimit } from './rate-limit.ts';
 export type { RateLimiter, RateLimitRule, RateLimitResult } from './rate-limit.ts';
 export { jsonObjectBody } from './json-object-body.ts';
+export { registerCompression, COMPRESSIBLE_TYPES, COMPRESSION_THRESHOLD } from './compression.ts';
+export {
+  registerEtags,
+  strongEtag,
+  etagMatches,
+  cacheControlFor,
+  SHARED_CACHE_CONTROL,
+} from './etag.ts';
+export type { CacheKind } from './etag.ts';
+export { CACHEABLE_READS } from './cacheable-reads.ts';

@@ -5,14 +5,16 @@ import { readMessages, type Messages } from '../content/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../content/locales.ts';
 import { ServerError } from '../errors.ts';
 
+/** The messages route (its Cache-Control and ETag: http/cacheable-reads.ts). */
+export const I18N_MESSAGES_ROUTE = '/nfx/i18n/messages/:locale';
+
 /** Mounts the i18n endpoints over the message files of `dir` (each read once). */
 export function registerI18n(app: FastifyInstance, dir: string): void {
   const cache = new Map<string, Messages>();
-  app.get(i18n.I18N_LOCALES_PATH, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
+  app.get(i18n.I18N_LOCALES_PATH, async () => {
     return { locales: LOCALES, defaultLocale: DEFAULT_LOCALE };
   });
-  app.get<{ Params: { locale: string } }>('/nfx/i18n/messages/:locale', async (request, reply) => {
+  app.get<{ Params: { locale: string } }>(I18N_MESSAGES_ROUTE, async (request) => {
     const { locale } = request.params;
     let messages = cache.get(locale);
     if (!messages) {
@@ -20,7 +22,6 @@ export function registerI18n(app: FastifyInstance, dir: string): void {
       if (!messages) throw new ServerError('MethodNotFoundException', 'Unknown locale');
       cache.set(locale, messages);
     }
-    reply.header('cache-control', 'public, max-age=300');
     return messages;
   });
 }

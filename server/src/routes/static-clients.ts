@@ -1,9 +1,15 @@
 /**
  * Serves the built clients from the same origin when their dist folders exist: web at `/`,
  * the miniapp at `/miniapp/`, with an SPA fallback to index.html for page GETs.
+ *
+ * Delivery (DESIGN §5a): the builds carry `.br` and `.gz` siblings of every text file
+ * (scripts/lib/precompress-assets.ts); `preCompressed` picks one by Accept-Encoding, falls back
+ * to the plain file, and answers `Vary: Accept-Encoding` either way. Hashed files under
+ * `assets/` are immutable for a year; everything else (index.html, sw.js, the web manifest,
+ * icons…) is `no-cache`: stored, but revalidated by ETag / Last-Modified on every use, so a
+ * deploy is seen at once and an unchanged file costs a 304.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,6 +63,7 @@ export async function registerStaticClients(
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -67,6 +74,7 @@ export async function registerStaticClients(
       wildcard: false,
       index: false,
       decorateReply: !web,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
     app.get(MINIAPP_PATH, async (_request, reply) => reply.redirect(`${MINIAPP_PATH}/`, 301));
@@ -79,14 +87,17 @@ export async function registerStaticClients(
       if (!isPageRequest(request)) return false;
       const path = request.url.split('?')[0] ?? '/';
       const inMiniapp = path === MINIAPP_PATH || path.startsWith(`${MINIAPP_PATH}/`);
-      const index = inMiniapp ? (miniapp ? miniappIndex : null) : web ? webIndex : null;
-      if (!index) return false;
-      const html = await readFile(index);
-      await reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      const root = inMiniapp
+        ? miniapp
+          ? options.miniappDist
+          : null
+        : web
+          ? options.webDist
+          : null;
+      if (!root) return false;
+      // Through @fastify/static, like any file: negotiated encoding, Vary, ETag, 304, no-cache.
+      // The not-found handler runs with 404 preset; the shell is a page, so 200.
+      reply.code(200).sendFile('index.html', root);
       return true;
     },
   };
