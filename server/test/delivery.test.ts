@@ -38,6 +38,8 @@ beforeAll(async () => {
   await writeFile(join(web, 'sw.js'), `// service worker\n${SCRIPT}`);
   await writeFile(join(web, 'manifest.webmanifest'), JSON.stringify({ name: 'Croupier' }));
   await writeFile(join(web, 'icons', 'icon-192.png'), PNG);
+  await mkdir(join(web, '.vite'), { recursive: true });
+  await writeFile(join(web, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': {} }));
   await writeFile(join(miniapp, 'index.html'), SHELL.replace('web shell', 'miniapp shell'));
   await writeFile(join(miniapp, 'assets', 'main-Ij90Kl12.js'), SCRIPT);
   // What the Vite plugin does after a build.
@@ -294,7 +296,7 @@ describe('ETags on cacheable reads', () => {
   });
 
   it('odd Accept-Encoding and If-None-Match values never make a 5xx', async () => {
-    const odd = [
+    const odd: Record<string, string>[] = [
       { 'accept-encoding': 'br;q=x, gzip;q=-1, *;q=0' },
       { 'accept-encoding': '*' },
       { 'accept-encoding': ',,;;==' },
@@ -306,6 +308,18 @@ describe('ETags on cacheable reads', () => {
         const res = await get(path, headers);
         expect(res.status, `${path} ${JSON.stringify(headers).slice(0, 60)}`).toBeLessThan(500);
       }
+    }
+  });
+
+  it('build metadata (dot folders such as .vite/) is not served', async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.vite/manifest.json.br',
+      '/%2evite/manifest.json',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).not.toBe(200);
+      expect(res.body).not.toContain('src/main.tsx');
     }
   });
 

@@ -20,4 +20,5 @@ export const CACHEABLE_READS: ReadonlyMap<string, CacheKind> = new Map<string, C
   [games.get.path, 'revalidate'],
   [games.getCategories.path, 'revalidate'],
   [games.getProviders.path, 'revalidate'],
+  [games.getSearchIndex.path, 'revalidate'],
 ]);

@@ -49,15 +49,10 @@ export function registerGamesGroup(app: FastifyInstance): void {
     ),
   );
 
-  registerMethod(app, gamesApi.getSearchIndex, async ({ request, reply }) => {
-    const index = searchIndexOf(await app.catalogue.get());
-    // The same for every player: revalidated by version, never stored per player.
-    const etag = `"si-${index.version}"`;
-    reply.header('etag', etag);
-    reply.header('cache-control', 'public, no-cache');
-    if (request.headers['if-none-match'] === etag) reply.code(304);
-    return index;
-  });
+  // Cached and revalidated like the other catalogue reads (http/cacheable-reads.ts).
+  registerMethod(app, gamesApi.getSearchIndex, async () =>
+    searchIndexOf(await app.catalogue.get()),
+  );
 
   registerMethod(app, gamesApi.getCategories, async ({ db, locale }) => {
     const counts = await db
