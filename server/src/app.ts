@@ -29,6 +29,7 @@ import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
 import { registerLiveBalance } from './live/index.ts';
 import { registerOAuthRoutes } from './oauth/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
+import { registerPayouts } from './payouts/index.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     status: depositState,
     settleDelayMs: config.demoPaySettleMs,
   });
+  // /operator/*; decorates app.payouts (the cashier asks it about review) and runs the payout clock.
+  registerPayouts(app);
   registerOutboxPage(app); // /dev/outbox, outside production only
   registerDemoChat(app); // /demo-chat/widget.js (the demo support chat provider)
   registerDemoVerifier(app, { reviewMs: config.demoKycReviewMs }); // /demo-kyc/* (identity verifier)
