@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 // machine never collide; E2E_PORT pins it.
 process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
 const port = Number(process.env.E2E_PORT);
+// The operator endpoints' token, shared with the specs the same way (cashier-payouts).
+process.env.E2E_OPERATOR_TOKEN ??= `e2e-operator-${Math.random().toString(36).slice(2)}-token`;
 const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -55,6 +57,10 @@ export default defineConfig({
       RATE_LIMIT_IP_FACTOR: '100',
       NODE_ENV: 'development',
       DEMO_PAY_SETTLE_MS: '1500',
+      // Withdrawals stay pending (cancellable) for the whole suite: a spec that wants one paid
+      // settles it through the demo payout provider's console, never by waiting for a timer.
+      DEMO_PAYOUT_MS: '3600000',
+      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
     },
   },
 });

@@ -36,6 +36,7 @@ import { startBalanceRelay } from './live/balance-relay.ts';
 import { registerOAuthRoutes } from './oauth/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
+import { registerPayouts } from './payouts/index.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
@@ -138,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     status: depositState,
     settleDelayMs: config.demoPaySettleMs,
   });
+  // /operator/*; decorates app.payouts (the cashier asks it about review) and runs the payout clock.
+  registerPayouts(app);
   registerOutboxPage(app); // /dev/outbox, outside production only
   registerDemoChat(app); // /demo-chat/widget.js (the demo support chat provider)
   registerDemoVerifier(app, { reviewMs: config.demoKycReviewMs }); // /demo-kyc/* (identity verifier)

@@ -28,6 +28,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_PAY_SETTLE_MS: 'soon' })).toThrow(ConfigError);
   });
 
+  it('reads the payout settings; the operator token is generated outside production only', () => {
+    const c = loadConfig({});
+    expect(c.demoPayoutMs).toBe(3000);
+    expect(c.payoutReviewThreshold).toBe(500);
+    expect(c.payoutTickMs).toBe(1000);
+    expect(c.operatorTokenGenerated).toBe(true);
+    expect(c.operatorToken).toMatch(/^[\w-]{32}$/);
+    expect(loadConfig({}).operatorToken).not.toBe(c.operatorToken);
+    const prod = loadConfig({ NODE_ENV: 'production' });
+    expect(prod.operatorToken).toBeUndefined();
+    expect(prod.operatorTokenGenerated).toBe(false);
+    const set = loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN: 'a-long-operator-secret' });
+    expect(set.operatorToken).toBe('a-long-operator-secret');
+    expect(set.operatorTokenGenerated).toBe(false);
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(loadConfig({ PAYOUT_TICK_MS: '0', PAYOUT_REVIEW_THRESHOLD: '20' })).toMatchObject({
+      payoutTickMs: 0,
+      payoutReviewThreshold: 20,
+    });
+    expect(() => loadConfig({ DEMO_PAYOUT_MS: '-1' })).toThrow(ConfigError);
+  });
+
   it('reads the forced-logout period: 30 minutes by default, 0 turns it off', () => {
     expect(loadConfig({}).forceLogoutSeconds).toBe(1800);
     expect(loadConfig({ FORCE_LOGOUT_SECONDS: '12' }).forceLogoutSeconds).toBe(12);

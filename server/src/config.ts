@@ -2,6 +2,7 @@
  * Every setting of the reference server, read from environment variables with safe local
  * defaults: `npm start` on a fresh machine needs none of them.
  */
+import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './errors.ts';
@@ -56,6 +57,27 @@ export interface Config {
   contentDir: string;
   /** DEMO_PAY_SETTLE_MS — milliseconds before a "Pending" demo payment settles as a success. Default 5000. */
   demoPaySettleMs: number;
+  /**
+   * DEMO_PAYOUT_MS — milliseconds each demo payout step takes: a withdrawal stays pending
+   * (cancellable) this long before it goes to the demo payout provider, which pays it this long
+   * after taking it. Default 3000.
+   */
+  demoPayoutMs: number;
+  /**
+   * PAYOUT_REVIEW_THRESHOLD — withdrawals above this amount, in whole units of their currency,
+   * wait for an operator to approve or decline them (server/src/payouts/README.md). Default 500.
+   */
+  payoutReviewThreshold: number;
+  /** PAYOUT_TICK_MS — how often the payout clock runs (once per tick across instances); 0 turns it off. Default 1000. */
+  payoutTickMs: number;
+  /**
+   * OPERATOR_TOKEN — bearer token of the operator endpoints (`/operator/*`: approve and decline
+   * withdrawals). No default in production: the endpoints refuse every call until it is set.
+   * Elsewhere a random token is generated at each start and printed.
+   */
+  operatorToken: string | undefined;
+  /** Whether `operatorToken` was generated at start (not from OPERATOR_TOKEN), so main prints it. */
+  operatorTokenGenerated: boolean;
   /** DEMO_KYC_REVIEW_MS — milliseconds the demo identity verifier takes to review an uploaded document. Default 4000. */
   demoKycReviewMs: number;
   /** CATALOGUE_MAX_AGE — seconds a cached catalogue snapshot serves before it is read again (changes made straight in the database show up after this). Default 60. */
@@ -117,6 +139,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (store !== 'db' && store !== 'memory') {
     throw new ConfigError('RATE_LIMIT_STORE', 'must be "db" or "memory"');
   }
+  const nodeEnv = text(env, 'NODE_ENV', 'development');
+  const operatorToken = env.OPERATOR_TOKEN?.trim() || undefined;
+  if (operatorToken !== undefined && operatorToken.length < 16) {
+    throw new ConfigError('OPERATOR_TOKEN', 'must be at least 16 characters');
+  }
+  const generateOperatorToken = operatorToken === undefined && nodeEnv !== 'production';
   const publicOrigin = origin(
     'PUBLIC_ORIGIN',
     text(
@@ -126,7 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
   );
   return {
-    nodeEnv: text(env, 'NODE_ENV', 'development'),
+    nodeEnv,
     port,
     host,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -150,6 +178,11 @@ export function loadConfig(env: Env = process.env): Config {
     miniappDist: resolve(REPO_ROOT, text(env, 'MINIAPP_DIST', join(REPO_ROOT, 'miniapp', 'dist'))),
     contentDir: resolve(SERVER_ROOT, text(env, 'CONTENT_DIR', join(SERVER_ROOT, 'content'))),
     demoPaySettleMs: int(env, 'DEMO_PAY_SETTLE_MS', 5000, 0, 24 * 3600 * 1000),
+    demoPayoutMs: int(env, 'DEMO_PAYOUT_MS', 3000, 0, 24 * 3600 * 1000),
+    payoutReviewThreshold: int(env, 'PAYOUT_REVIEW_THRESHOLD', 500, 0, 1_000_000_000),
+    payoutTickMs: int(env, 'PAYOUT_TICK_MS', 1000, 0, 3600 * 1000),
+    operatorToken: generateOperatorToken ? randomBytes(24).toString('base64url') : operatorToken,
+    operatorTokenGenerated: generateOperatorToken,
     demoKycReviewMs: int(env, 'DEMO_KYC_REVIEW_MS', 4000, 0, 24 * 3600 * 1000),
     catalogueMaxAgeSeconds: int(env, 'CATALOGUE_MAX_AGE', 60, 0, 86_400),
     metricsToken: env.METRICS_TOKEN?.trim() || null,

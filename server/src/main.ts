@@ -38,6 +38,10 @@ async function main(): Promise<void> {
     address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.address;
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(`Croupier is running at http://${shown}:${address.port}`);
+  if (config.operatorTokenGenerated) {
+    // A fresh one each start: set OPERATOR_TOKEN to keep one (production has none unless set).
+    console.log(`Operator token for /operator/* (this run only): ${config.operatorToken}`);
+  }
 
   // Graceful shutdown: /ready turns 503 so balancers stop routing here, the server stops
   // accepting, in-flight requests finish and sockets close (Fastify's close), clocks stop

@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ledgerTransactions, users, withdrawals } from '../src/db/schema/index.ts';
-import { completeWithdrawal } from '../src/groups/cashier/index.ts';
+import { parseTransactionId } from '../src/groups/cashier/index.ts';
+import { pickUp, settle } from '../src/payouts/index.ts';
 import { getBalance, getHouseBalance, toMinor } from '../src/ledger/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 
@@ -345,17 +346,21 @@ describe('cashier.cancelwithdrawal', () => {
   });
 
   it('a processed withdrawal cannot be cancelled', async () => {
+    const rowId = (publicId: string) => parseTransactionId(publicId)!.id;
     const p = await player({ main: '200' });
     const paid = (await withdraw(p, { amount: '50' })).body.data.id;
-    expect(await completeWithdrawal(server.db, paid, 'success')).toBe(true);
+    expect(await pickUp(server.db, rowId(paid))).not.toBeNull();
+    expect((await cancel(p, paid)).body.data.type).toBe('InvalidRequestException');
+    expect(await settle(server.db, rowId(paid), 'paid')).not.toBeNull();
     const res = await cancel(p, paid);
     expect(res.body.data.type).toBe('InvalidRequestException');
     expect(await main(p)).toBe(toMinor('150'));
-    expect(await completeWithdrawal(server.db, paid, 'fail')).toBe(false);
+    expect(await settle(server.db, rowId(paid), 'failed')).toBeNull();
     expect(await main(p)).toBe(toMinor('150'));
 
     const failed = (await withdraw(p, { amount: '40' })).body.data.id;
-    expect(await completeWithdrawal(server.db, failed, 'fail')).toBe(true);
+    await pickUp(server.db, rowId(failed));
+    expect(await settle(server.db, rowId(failed), 'failed')).not.toBeNull();
     expect(await main(p)).toBe(toMinor('150'));
     expect((await cancel(p, failed)).body.data.type).toBe('InvalidRequestException');
     expect(await unbalancedTransactions()).toEqual([]);

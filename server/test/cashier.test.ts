@@ -349,7 +349,7 @@ describe('deposit limits', () => {
 });
 
 describe('cashier.getdepositinfo', () => {
-  it("refuses another player's transaction, an unknown one and a withdrawal id", async () => {
+  it("refuses another player's transaction (deposit or withdrawal) and an unknown one", async () => {
     const owner = await player();
     const other = await player();
     const dep = (await makeDeposit(owner.client, { amount: '20' })).body.data.transaction_id;
@@ -357,7 +357,9 @@ describe('cashier.getdepositinfo', () => {
       const res = await other.client.get('/api/cashier/getdepositinfo', { transaction_id });
       expect(res.status, transaction_id).toBe(422);
       expect(res.body.data.type).toBe('InvalidParameterException');
-      expect(res.body.data.invalid_parameters).toEqual({ transaction_id: 'Deposit not found' });
+      expect(res.body.data.invalid_parameters).toEqual({
+        transaction_id: 'Transaction not found',
+      });
     }
     const mine = await owner.client.get('/api/cashier/getdepositinfo', { transaction_id: dep });
     expect(mine.body.data.id).toBe(dep);

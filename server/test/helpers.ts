@@ -118,6 +118,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent/web-dist',
     MINIAPP_DIST: '/nonexistent/miniapp-dist',
+    // No payout clock: withdrawals stay where a test puts them (payouts tests run it by hand).
+    PAYOUT_TICK_MS: '0',
     ...options.env,
   };
   let dropDatabase: (() => Promise<void>) | undefined;

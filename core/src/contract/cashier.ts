@@ -19,8 +19,15 @@
  *   count"; the registration hint asks for type=deposit to know whether any deposit exists).
  * - A pending withdrawal may be cancelled while `can_cancel` is true; the amount returns to
  *   the main balance.
+ * - A withdrawal's payout is followed more finely than `status` in the optional
+ *   `payout_status` (waiting for review, processing at the provider, declined by the operator),
+ *   and one that did not complete says why in the optional `error` (a §8 type and the text to
+ *   show). Both are optional so an operator backend that does not say still fits.
+ * - getdepositinfo answers any transaction of the player by id, withdrawals too: the receipt
+ *   screen (§2.2 /cashier/receipt) shows both kinds.
  */
 import * as z from 'zod/mini';
+import { ERROR_TYPES } from '../error-handling/error-types.ts';
 import { currencyCode, isoDateTime, moneyAmount, sysname } from './common.ts';
 import { depositLimit } from './account.ts';
 import { defineMethod } from './define.ts';
@@ -85,6 +92,34 @@ export type PaymentMethod = z.output<typeof paymentMethod>;
 export const transactionStatus = z.enum(['pending', 'success', 'fail', 'cancel']);
 export type TransactionStatus = z.output<typeof transactionStatus>;
 
+/**
+ * Where a withdrawal's payout stands: `pending` (may still be cancelled), `review` (pending,
+ * waiting for the operator's decision), `processing` (with the payout provider), `paid`,
+ * `failed` (the provider failed it; the money is back), `declined` (by the operator, with a
+ * reason; the money is back), `cancelled` (by the player).
+ */
+export const payoutStatus = z.enum([
+  'pending',
+  'review',
+  'processing',
+  'paid',
+  'failed',
+  'declined',
+  'cancelled',
+]);
+export type PayoutStatus = z.output<typeof payoutStatus>;
+
+/**
+ * Why a transaction did not complete: a §8 type (`WithdrawalDeclinedException` with the
+ * operator's reason as `message`, `BillingTransactionDeclinedException` when the provider
+ * failed it). The message of a decline is the operator's own text for the player.
+ */
+export const transactionError = z.object({
+  type: z.enum(ERROR_TYPES),
+  message: z.string(),
+});
+export type TransactionError = z.output<typeof transactionError>;
+
 /** A deposit or withdrawal. */
 export const transaction = z.object({
   id: z.string().check(z.minLength(1)),
@@ -99,6 +134,10 @@ export const transaction = z.object({
   updated_at: isoDateTime,
   /** Only pending withdrawals not yet picked up may be cancelled. */
   can_cancel: z.boolean(),
+  /** Withdrawals: the payout's finer state (optional: not every backend tells). */
+  payout_status: z.optional(payoutStatus),
+  /** Set when the transaction failed or was declined, with the reason. */
+  error: z.optional(transactionError),
 });
 export type Transaction = z.output<typeof transaction>;
 
@@ -151,6 +190,7 @@ export const withdrawSettings = z.object({
   methods: z.array(paymentMethod),
   /** What may be withdrawn now: the main balance less pending withdrawals. */
   available_amount: moneyAmount,
+  /** Withdrawals not finished yet: pending (cancellable), in review or processing. */
   pending: z.array(transaction),
 });
 export type WithdrawSettings = z.output<typeof withdrawSettings>;
@@ -219,7 +259,7 @@ export const getdepositinfo = defineMethod({
   access: 'user',
   params: z.object({ transaction_id: transactionId }),
   result: transaction,
-  doc: 'The state of one deposit, for the payment result screens.',
+  doc: 'The state of one deposit or withdrawal, for the payment result and receipt screens.',
 });
 
 export const getdepositsettings = defineMethod({

@@ -7,6 +7,7 @@ import { useCashierActions } from '../services/use-cashier.ts';
 import { Button, Card } from '../ui/index.ts';
 import { cashierErrorText } from './cashier-error-text.ts';
 import styles from './PendingWithdrawals.module.css';
+import { ReceiptLink } from './ReceiptLink.tsx';
 import { TransactionRow } from './TransactionRow.tsx';
 
 type Transaction = contract.cashier.Transaction;
@@ -67,7 +68,10 @@ export function CancelWithdrawalButton({ transaction }: { transaction: Transacti
   );
 }
 
-/** The withdrawals still pending, each cancellable while the server allows it. */
+/**
+ * The withdrawals not finished yet (pending, in review, processing): each cancellable while
+ * the server allows it, else a link to its receipt.
+ */
 export function PendingWithdrawals({ items }: { items: readonly Transaction[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -81,7 +85,13 @@ export function PendingWithdrawals({ items }: { items: readonly Transaction[] })
           <TransactionRow
             key={tx.id}
             transaction={tx}
-            action={tx.can_cancel ? <CancelWithdrawalButton transaction={tx} /> : undefined}
+            action={
+              tx.can_cancel ? (
+                <CancelWithdrawalButton transaction={tx} />
+              ) : (
+                <ReceiptLink transaction={tx} />
+              )
+            }
           />
         ))}
       </ul>

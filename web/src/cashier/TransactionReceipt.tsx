@@ -2,7 +2,7 @@ import type { contract } from '@croupier/core';
 import { formatDateTime, formatMoney } from '@croupier/core/format';
 import { useTranslation } from '../i18n/index.ts';
 import { Badge } from '../ui/index.ts';
-import { statusLabel, statusTone, typeLabel } from './transaction-labels.ts';
+import { transactionBadge, transactionReason, typeLabel } from './transaction-labels.ts';
 import styles from './TransactionReceipt.module.css';
 
 type Transaction = contract.cashier.Transaction;
@@ -17,9 +17,11 @@ export interface TransactionReceiptProps {
 /** The viewer's time zone, for dates (§9 formats). */
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** A transaction's receipt: the amount, then method, id, dates and state as a list. */
+/** A transaction's receipt: the amount, then method, id, dates, state and reason as a list. */
 export function TransactionReceipt({ transaction: tx, detailed = false }: TransactionReceiptProps) {
   const { t } = useTranslation();
+  const badge = transactionBadge(t, tx);
+  const reason = transactionReason(t, tx);
   return (
     <div className={styles.receipt}>
       <span className={styles.amount}>{formatMoney(tx.amount, tx.currency)}</span>
@@ -55,9 +57,17 @@ export function TransactionReceipt({ transaction: tx, detailed = false }: Transa
         <div>
           <dt>{t('cashier.statusLabel', 'Status')}</dt>
           <dd>
-            <Badge tone={statusTone(tx.status)}>{statusLabel(t, tx.status)}</Badge>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
           </dd>
         </div>
+        {reason ? (
+          <div>
+            <dt>{t('cashier.reason', 'Reason')}</dt>
+            <dd className={styles.reason} data-testid="transaction-reason">
+              {reason}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

@@ -3,8 +3,10 @@ import type { contract } from '@croupier/core';
 import type { Translate } from '../i18n/index.ts';
 import type { BadgeTone } from '../ui/index.ts';
 
+type Transaction = contract.cashier.Transaction;
 type TransactionStatus = contract.cashier.TransactionStatus;
-type TransactionType = contract.cashier.Transaction['type'];
+type TransactionType = Transaction['type'];
+type PayoutStatus = contract.cashier.PayoutStatus;
 
 /** The label of a transaction state. */
 export function statusLabel(t: Translate, status: TransactionStatus): string {
@@ -32,6 +34,63 @@ export function statusTone(status: TransactionStatus): BadgeTone {
     case 'cancel':
       return 'neutral';
   }
+}
+
+/** The label of a withdrawal's payout state (the server's optional `payout_status`). */
+export function payoutLabel(t: Translate, status: PayoutStatus): string {
+  switch (status) {
+    case 'pending':
+      return t('cashier.payout.pending', 'Pending');
+    case 'review':
+      return t('cashier.payout.review', 'In review');
+    case 'processing':
+      return t('cashier.payout.processing', 'Processing');
+    case 'paid':
+      return t('cashier.payout.paid', 'Paid');
+    case 'failed':
+      return t('cashier.payout.failed', 'Failed');
+    case 'declined':
+      return t('cashier.payout.declined', 'Declined');
+    case 'cancelled':
+      return t('cashier.payout.cancelled', 'Cancelled');
+  }
+}
+
+const PAYOUT_TONE: Record<PayoutStatus, BadgeTone> = {
+  pending: 'gold',
+  review: 'gold',
+  processing: 'info',
+  paid: 'accent',
+  failed: 'danger',
+  declined: 'danger',
+  cancelled: 'neutral',
+};
+
+/** The badge a transaction shows: the payout's finer state when the server tells it. */
+export function transactionBadge(
+  t: Translate,
+  tx: Transaction,
+): { label: string; tone: BadgeTone } {
+  return tx.payout_status
+    ? { label: payoutLabel(t, tx.payout_status), tone: PAYOUT_TONE[tx.payout_status] }
+    : { label: statusLabel(t, tx.status), tone: statusTone(tx.status) };
+}
+
+/**
+ * Why a transaction did not complete, or null. A decline carries the operator's own words for
+ * the player (shown as they are, never as a message template); other failures have our text.
+ */
+export function transactionReason(t: Translate, tx: Transaction): string | null {
+  if (!tx.error) return null;
+  if (tx.error.type === 'WithdrawalDeclinedException' && tx.error.message.trim()) {
+    return tx.error.message;
+  }
+  return tx.type === 'withdrawal'
+    ? t(
+        'cashier.payoutFailedText',
+        'The payout could not be completed. The amount is back on your balance.',
+      )
+    : t('cashier.transactionFailedText', 'The payment could not be completed.');
 }
 
 /** The label of a transaction type. */

@@ -12,6 +12,7 @@ export * from './site-events.ts';
 export * from './game-play.ts';
 export * from './auth.ts';
 export * from './demo-payments.ts';
+export * from './demo-payouts.ts';
 export * from './play.ts';
 export * from './telegram.ts';
 export * from './rewards.ts';

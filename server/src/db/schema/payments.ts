@@ -85,6 +85,17 @@ export const deposits = pgTable(
   ],
 );
 
+/**
+ * Lifecycle of a withdrawal (server/src/payouts/README.md): `pending` (held, cancellable; may
+ * wait for an operator's review), `processing` (handed to the payout provider), then `success`
+ * (paid out), `failed` (the provider failed it), `declined` (by the operator) or `cancelled`
+ * (by the player) — the last three return the held money.
+ */
+export type WithdrawalStatus = PaymentStatus | 'processing' | 'declined';
+
+/** Whether a withdrawal waits for an operator: `none`, `required` (waiting) or `approved`. */
+export type WithdrawalReview = 'none' | 'required' | 'approved';
+
 /** A withdrawal request. The amount is held (debited) when requested, returned if cancelled. */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -98,16 +109,28 @@ export const withdrawals = pgTable(
       .references(() => paymentMethods.id, { onDelete: 'restrict' }),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
     requisites: jsonb('requisites').$type<Record<string, unknown>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),
     transactionId: integer('transaction_id').references(() => ledgerTransactions.id),
     refundTransactionId: integer('refund_transaction_id').references(() => ledgerTransactions.id),
+    /** The ledger transaction that paid the held money out to the provider. */
+    payoutTransactionId: integer('payout_transaction_id').references(() => ledgerTransactions.id),
+    /** Set when requested: over PAYOUT_REVIEW_THRESHOLD the withdrawal waits for an operator. */
+    review: text('review').$type<WithdrawalReview>().notNull().default('none'),
+    /** The operator's reason for a decline, shown to the player. */
+    declineReason: text('decline_reason'),
+    /** When it was handed to the payout provider. */
+    processingAt: timestamp('processing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('withdrawals_user_id_idx').on(t.userId, t.createdAt),
+    // The payout clock scans the unfinished ones only.
+    index('withdrawals_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
     check('withdrawals_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
 /**
  * cashier (§7, DESIGN §6): deposit and withdrawal settings, deposits through the demo
- * payment provider, withdrawals held through the ledger, cancels, history and banks. The
+ * payment provider, withdrawals held through the ledger (paid out by the payouts domain,
+ * `app.payouts`), cancels, history, receipts and banks. The
  * money-moving calls are idempotent (the router replays the first answer to a retry with the
  * same Idempotency-Key and refuses the key with other parameters).
  */
@@ -28,7 +29,12 @@ import {
 import { checkRequisites } from './requisites-check.ts';
 import { transactionView } from './transaction-view.ts';
 import { assertMayWithdraw } from './withdrawal-eligibility.ts';
-import { cancelWithdrawal, pendingWithdrawals, requestWithdrawal } from './withdrawals.ts';
+import {
+  cancelWithdrawal,
+  findWithdrawal,
+  pendingWithdrawals,
+  requestWithdrawal,
+} from './withdrawals.ts';
 
 function invalid(field: string, message: string): ServerError {
   return new ServerError('InvalidParameterException', message, {
@@ -136,8 +142,14 @@ export function registerCashierGroup(app: FastifyInstance): void {
 
   registerMethod(app, cashier.getdepositinfo, async ({ params, db, requireUser }) => {
     const user = requireUser();
+    // The receipt screen reads withdrawals here too: the public id says which kind it is.
+    if (params.transaction_id.startsWith('wdr-')) {
+      const withdrawal = await findWithdrawal(db, user.id, params.transaction_id);
+      if (!withdrawal) throw invalid('transaction_id', 'Transaction not found');
+      return transactionView('withdrawal', withdrawal);
+    }
     let row = await findDeposit(db, user.id, params.transaction_id);
-    if (!row) throw invalid('transaction_id', 'Deposit not found');
+    if (!row) throw invalid('transaction_id', 'Transaction not found');
     if (row.status === 'pending') {
       // The pending screen polls this: a payment whose settlement time has come settles now.
       await app.demoPay.poll(db, params.transaction_id);
@@ -226,6 +238,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         amountMinor,
         requisites: checked.stored,
         idempotencyKey: idempotencyKey ?? null,
+        needsReview: app.payouts.needsReview(amountMinor),
       });
       return transactionView('withdrawal', row);
     },

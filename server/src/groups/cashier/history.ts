@@ -6,7 +6,8 @@ import {
   deposits,
   paymentMethods,
   withdrawals,
-  type PaymentStatus,
+  type WithdrawalReview,
+  type WithdrawalStatus,
 } from '../../db/schema/index.ts';
 import type { TransactionKind } from './transaction-id.ts';
 import { transactionView } from './transaction-view.ts';
@@ -24,7 +25,9 @@ interface HistoryRow extends Record<string, unknown> {
   id: number;
   amount_minor: string;
   currency: string;
-  status: PaymentStatus;
+  status: WithdrawalStatus;
+  review: WithdrawalReview;
+  decline_reason: string | null;
   method_sysname: string;
   method_name: string;
   created_at: string | Date;
@@ -34,8 +37,14 @@ interface HistoryRow extends Record<string, unknown> {
 
 function select(kind: TransactionKind, userId: number): SQL {
   const table = kind === 'deposit' ? deposits : withdrawals;
+  // Deposits have no review or decline reason: constants keep the union's columns aligned.
+  const payout =
+    kind === 'deposit'
+      ? sql`'none'::text as review, null::text as decline_reason`
+      : sql`t.review, t.decline_reason`;
   return sql`select ${kind}::text as kind, t.id, t.amount_minor::text as amount_minor, t.currency,
-    t.status, m.sysname as method_sysname, m.name as method_name, t.created_at, t.updated_at
+    t.status, ${payout}, m.sysname as method_sysname, m.name as method_name, t.created_at,
+    t.updated_at
     from ${table} t join ${paymentMethods} m on m.id = t.method_id
     where t.user_id = ${userId}`;
 }
@@ -69,6 +78,8 @@ export async function cashierHistory(db: Db, q: HistoryQuery): Promise<cashier.C
         amountMinor: BigInt(r.amount_minor),
         currency: r.currency,
         status: r.status,
+        review: r.review,
+        declineReason: r.decline_reason,
         methodSysname: r.method_sysname,
         methodName: r.method_name,
         createdAt: asDate(r.created_at),

@@ -23,9 +23,8 @@ export { assertMayWithdraw } from './withdrawal-eligibility.ts';
 export { DAILY_WITHDRAWAL_LIMIT_MINOR, dailyWithdrawalLimit } from './withdrawal-limits.ts';
 export {
   cancelWithdrawal,
-  completeWithdrawal,
+  findWithdrawal,
   pendingWithdrawals,
   requestWithdrawal,
-  WITHDRAWAL_KINDS,
 } from './withdrawals.ts';
 export type { NewWithdrawal } from './withdrawals.ts';

@@ -1,12 +1,13 @@
 /**
- * Withdrawals: the amount leaves the main balance at once into the `withdrawal_holds` house
- * account, in the same database transaction as the withdrawal row, so the guarded ledger
- * update keeps the balance from going negative however many requests race. A cancel (or a
- * failed payout) returns the held money once; a payout moves it on to the provider.
+ * Withdrawals as the player asks for them: the amount leaves the main balance at once into the
+ * `withdrawal_holds` house account, in the same database transaction as the withdrawal row, so
+ * the guarded ledger update keeps the balance from going negative however many requests race.
+ * What happens next — review, payout, failure, decline, cancel — is the payouts domain's
+ * (server/src/payouts/README.md).
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentMethods, users, withdrawals, type PaymentStatus } from '../../db/schema/index.ts';
+import { paymentMethods, users, withdrawals } from '../../db/schema/index.ts';
 import { InsufficientFundsError, ServerError } from '../../errors.ts';
 import {
   fromMinor,
@@ -14,19 +15,12 @@ import {
   notifyBalanceChanged,
   postTransaction,
 } from '../../ledger/index.ts';
+import { cancel, WITHDRAWAL_KINDS } from '../../payouts/withdrawal-transitions.ts';
 import { resetPointsOnCashout } from '../../tournaments/reset-on-cashout.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 import { parseTransactionId, transactionId } from './transaction-id.ts';
 import type { TransactionSource } from './transaction-view.ts';
 import { dailyWithdrawalLimit, WITHDRAWAL_PERIOD_MS } from './withdrawal-limits.ts';
-
-/** Ledger kinds of the withdrawal life cycle (each with the public id as reference). */
-export const WITHDRAWAL_KINDS = {
-  hold: 'withdrawal',
-  cancel: 'withdrawal_cancel',
-  refund: 'withdrawal_refund',
-  payout: 'withdrawal_payout',
-} as const;
 
 /** A withdrawal to request. */
 export interface NewWithdrawal {
@@ -35,6 +29,8 @@ export interface NewWithdrawal {
   amountMinor: bigint;
   requisites: Record<string, string>;
   idempotencyKey: string | null;
+  /** Over the review threshold: it waits for an operator's decision (payouts/review-rule.ts). */
+  needsReview: boolean;
 }
 
 const withdrawalColumns = {
@@ -47,6 +43,8 @@ const withdrawalColumns = {
   methodName: paymentMethods.name,
   createdAt: withdrawals.createdAt,
   updatedAt: withdrawals.updatedAt,
+  review: withdrawals.review,
+  declineReason: withdrawals.declineReason,
 };
 
 async function loadWithdrawal(db: Db, id: number): Promise<TransactionSource | null> {
@@ -78,7 +76,7 @@ export async function requestWithdrawal(db: Db, input: NewWithdrawal): Promise<T
           and(
             eq(withdrawals.userId, input.userId),
             eq(withdrawals.currency, currency),
-            inArray(withdrawals.status, ['pending', 'success']),
+            inArray(withdrawals.status, ['pending', 'processing', 'success']),
             gte(withdrawals.createdAt, since),
           ),
         );
@@ -107,6 +105,7 @@ export async function requestWithdrawal(db: Db, input: NewWithdrawal): Promise<T
           amountMinor: input.amountMinor,
           requisites: input.requisites,
           idempotencyKey: input.idempotencyKey,
+          review: input.needsReview ? 'required' : 'none',
         })
         .returning({ id: withdrawals.id });
       if (!row) throw new Error('Withdrawal insert returned nothing');
@@ -152,60 +151,10 @@ export async function requestWithdrawal(db: Db, input: NewWithdrawal): Promise<T
   return row;
 }
 
-/** How a held withdrawal ends. */
-type Release = { status: PaymentStatus; kind: string; toPlayer: boolean };
-
-async function releaseHold(
-  db: Db,
-  id: number,
-  release: Release,
-  /** False leaves the withdrawal as it is (releaseHold then answers null); may also throw. */
-  guard: (row: typeof withdrawals.$inferSelect) => boolean,
-): Promise<number | null> {
-  const publicId = transactionId('withdrawal', id);
-  const userId = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-    if (!row) throw new Error(`Withdrawal ${publicId} not found`);
-    if (!guard(row)) return null;
-    const entries = [
-      {
-        account: { house: 'withdrawal_holds' as const, currency: row.currency },
-        amountMinor: -row.amountMinor,
-      },
-      release.toPlayer
-        ? {
-            account: { userId: row.userId, kind: 'main' as const, currency: row.currency },
-            amountMinor: row.amountMinor,
-          }
-        : {
-            account: { house: 'payments' as const, currency: row.currency },
-            amountMinor: row.amountMinor,
-          },
-    ];
-    const posted = await postTransaction(tx, {
-      kind: release.kind,
-      reference: publicId,
-      userId: row.userId,
-      entries,
-    });
-    await tx
-      .update(withdrawals)
-      .set({
-        status: release.status,
-        updatedAt: sql`now()`,
-        ...(release.toPlayer ? { refundTransactionId: posted.id } : {}),
-      })
-      .where(eq(withdrawals.id, row.id));
-    return row.userId;
-  });
-  if (userId !== null && release.toPlayer) notifyBalanceChanged([userId]);
-  return userId;
-}
-
 /**
  * Cancels a player's pending withdrawal, returning the held amount to the main balance once.
  * InvalidParameterException when it is not theirs; InvalidRequestException once it is no
- * longer pending (already cancelled, paid out or failed).
+ * longer pending (in processing, paid out, failed, declined or already cancelled).
  */
 export async function cancelWithdrawal(db: Db, userId: number, publicId: string): Promise<void> {
   const ref = parseTransactionId(publicId);
@@ -219,51 +168,35 @@ export async function cancelWithdrawal(db: Db, userId: number, publicId: string)
     .from(withdrawals)
     .where(and(eq(withdrawals.id, ref.id), eq(withdrawals.userId, userId)));
   if (!owned) throw notFound();
-  await releaseHold(
-    db,
-    ref.id,
-    { status: 'cancelled', kind: WITHDRAWAL_KINDS.cancel, toPlayer: true },
-    (row) => {
-      if (row.status !== 'pending') {
-        throw new ServerError(
-          'InvalidRequestException',
-          'Only a pending withdrawal can be cancelled',
-        );
-      }
-      return true;
-    },
-  );
+  if (!(await cancel(db, ref.id))) {
+    throw new ServerError('InvalidRequestException', 'Only a pending withdrawal can be cancelled');
+  }
 }
 
-/**
- * The operator's side (back office, tests): pays a pending withdrawal out (`success`, the
- * held money goes to the provider) or fails it (`fail`, the money returns to the player).
- * Returns false when the withdrawal was no longer pending.
- */
-export async function completeWithdrawal(
+/** One of the player's withdrawals by public id (`wdr-7`), or null. */
+export async function findWithdrawal(
   db: Db,
+  userId: number,
   publicId: string,
-  outcome: 'success' | 'fail',
-): Promise<boolean> {
+): Promise<TransactionSource | null> {
   const ref = parseTransactionId(publicId);
-  if (!ref || ref.kind !== 'withdrawal') throw new Error(`Not a withdrawal id: ${publicId}`);
-  const userId = await releaseHold(
-    db,
-    ref.id,
-    outcome === 'success'
-      ? { status: 'success', kind: WITHDRAWAL_KINDS.payout, toPlayer: false }
-      : { status: 'failed', kind: WITHDRAWAL_KINDS.refund, toPlayer: true },
-    (row) => row.status === 'pending',
-  );
-  return userId !== null;
+  if (!ref || ref.kind !== 'withdrawal') return null;
+  const [row] = await db
+    .select(withdrawalColumns)
+    .from(withdrawals)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, withdrawals.methodId))
+    .where(and(eq(withdrawals.id, ref.id), eq(withdrawals.userId, userId)));
+  return row ?? null;
 }
 
-/** A player's pending withdrawals, newest first. */
+/** A player's unfinished withdrawals (pending, in review or processing), newest first. */
 export async function pendingWithdrawals(db: Db, userId: number): Promise<TransactionSource[]> {
   return db
     .select(withdrawalColumns)
     .from(withdrawals)
     .innerJoin(paymentMethods, eq(paymentMethods.id, withdrawals.methodId))
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'pending')))
+    .where(
+      and(eq(withdrawals.userId, userId), inArray(withdrawals.status, ['pending', 'processing'])),
+    )
     .orderBy(sql`${withdrawals.createdAt} desc, ${withdrawals.id} desc`);
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { CashierLayout } from '../../cashier/CashierLayout.tsx';
 import { CancelWithdrawalButton } from '../../cashier/PendingWithdrawals.tsx';
+import { ReceiptLink } from '../../cashier/ReceiptLink.tsx';
 import { TransactionRow } from '../../cashier/TransactionRow.tsx';
+import { useRefreshOnBalance } from '../../cashier/use-refresh-on-balance.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useCashierHistory, type HistoryType } from '../../services/use-cashier.ts';
 import { Button, Card, EmptyState, Skeleton, Tabs } from '../../ui/index.ts';
@@ -12,13 +14,18 @@ export const HISTORY_PAGE_SIZE = 10;
 
 type Filter = 'all' | 'deposit' | 'withdrawal';
 
-/** `/cashier/history`: deposits and withdrawals, newest first, paged, filtered by type. */
+/**
+ * `/cashier/history`: deposits and withdrawals, newest first, paged, filtered by type, each with
+ * its receipt (or the cancel button of a pending withdrawal); refreshed live.
+ */
 export function HistoryScreen() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(0);
   const type: HistoryType = filter === 'all' ? undefined : filter;
   const history = useCashierHistory(page * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE, type);
+  // A withdrawal's payout moves on while the page is open: every move pushes the balance.
+  useRefreshOnBalance(history.mutate);
   const total = history.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 
@@ -65,15 +72,9 @@ export function HistoryScreen() {
               action={
                 tx.type === 'withdrawal' && tx.can_cancel ? (
                   <CancelWithdrawalButton transaction={tx} />
-                ) : tx.type === 'deposit' ? (
-                  <Button
-                    href={`/cashier/receipt?transaction=${encodeURIComponent(tx.id)}`}
-                    variant="ghost"
-                    size="sm"
-                  >
-                    {t('cashier.receipt', 'Receipt')}
-                  </Button>
-                ) : undefined
+                ) : (
+                  <ReceiptLink transaction={tx} />
+                )
               }
             />
           ))}

@@ -2,20 +2,23 @@ import { ApiError } from '@croupier/core/errors';
 import { useSearch } from 'wouter';
 import { CashierLayout } from '../../cashier/CashierLayout.tsx';
 import { TransactionReceipt } from '../../cashier/TransactionReceipt.tsx';
+import { useRefreshOnBalance } from '../../cashier/use-refresh-on-balance.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useDepositInfo } from '../../services/use-cashier.ts';
 import { Button, Card, EmptyState, Skeleton } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
 
 /**
- * `/cashier/receipt?transaction={id}` (§2.2 cashier child): the receipt of one deposit, with
- * its method, id, dates and state, to print or keep; the history links here. The server looks
- * transactions up one by one for deposits only (getdepositinfo), so a receipt is a deposit's.
+ * `/cashier/receipt?transaction={id}` (§2.2 cashier child): the receipt of one deposit or
+ * withdrawal, with its method, id, dates, state (a withdrawal's payout step: pending, in
+ * review, processing, paid, failed, declined with the reason, cancelled), to print or keep;
+ * the history links here. getdepositinfo answers both kinds; the page follows live pushes.
  */
 export function ReceiptScreen() {
   const { t } = useTranslation();
   const transactionId = new URLSearchParams(useSearch()).get('transaction');
   const info = useDepositInfo(transactionId);
+  useRefreshOnBalance(info.mutate);
   const title = t('cashier.receipt', 'Receipt');
 
   let body;
@@ -27,7 +30,7 @@ export function ReceiptScreen() {
         title={t('cashier.receiptMissing', 'No receipt to show')}
         text={t(
           'cashier.receiptMissingText',
-          'This receipt could not be found. Your deposits and their receipts are in the history.',
+          'This receipt could not be found. Your deposits, withdrawals and their receipts are in the history.',
         )}
         actions={
           <Button href="/cashier/history" icon="back">

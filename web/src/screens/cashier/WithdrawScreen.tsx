@@ -5,6 +5,7 @@ import { MethodList } from '../../cashier/MethodList.tsx';
 import { methodViews } from '../../cashier/method-info.ts';
 import { Notice } from '../../cashier/Notice.tsx';
 import { PendingWithdrawals } from '../../cashier/PendingWithdrawals.tsx';
+import { useRefreshOnBalance } from '../../cashier/use-refresh-on-balance.ts';
 import { useSettings } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useWithdrawSettings } from '../../services/use-cashier.ts';
@@ -20,6 +21,8 @@ export function WithdrawScreen() {
   const { t } = useTranslation();
   const settings = useSettings();
   const withdraw = useWithdrawSettings();
+  // The pending list follows each payout step (the server pushes the balance on every one).
+  useRefreshOnBalance(withdraw.mutate);
   const [chosen, setChosen] = useState<string | null>(null);
   const title = t('cashier.withdrawTitle', 'Withdraw');
 
