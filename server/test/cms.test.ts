@@ -127,12 +127,16 @@ describe('sanitizeHtml', () => {
         '<p style="color:red">ok <a href="javascript:alert(1)">bad</a> <a href=" jav&#x09;ascript:x">worse</a>' +
         ' <a href="/terms">good</a></p><iframe src="//evil"></iframe><img src=x onerror=alert(1)>',
     );
-    expect(out).toBe('<h2>Hi</h2><p>ok <a>bad</a> <a>worse</a> <a href="/terms">good</a></p>');
+    // The image keeps its relative (same-origin) source and loses its handler.
+    expect(out).toBe(
+      '<h2>Hi</h2><p>ok <a>bad</a> <a>worse</a> <a href="/terms">good</a></p><img src="x" />',
+    );
   });
 
   it('closes what is left open and escapes stray brackets', () => {
-    expect(sanitizeHtml('<ul><li>one<li>two')).toBe('<ul><li>one<li>two</li></li></ul>');
-    expect(sanitizeHtml('1 < 2 > 0</p>')).toBe('1 &lt; 2 &gt; 0');
+    // A new <li> closes the open one and a stray </p> is an empty paragraph, as in browsers.
+    expect(sanitizeHtml('<ul><li>one<li>two')).toBe('<ul><li>one</li><li>two</li></ul>');
+    expect(sanitizeHtml('1 < 2 > 0</p>')).toBe('1 &lt; 2 &gt; 0<p></p>');
   });
 });
 

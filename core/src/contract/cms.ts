@@ -444,7 +444,7 @@ export type SeoSettings = z.output<typeof seoSettings>;
 /** A content page slug: lower-case words joined by hyphens (`responsible-gaming`). */
 export const pageSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 
-/** A content page (`/{slug}`, §2.2) in one locale; `html` is already sanitised, safe to render. */
+/** A content page (`/{slug}`, §2.2) in one locale; `html` is within the safe-html.ts allow-list. */
 export const contentPage = z.object({
   slug: pageSlug,
   locale: localeCode,

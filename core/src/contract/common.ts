@@ -37,7 +37,7 @@ export const page = <T extends z.ZodMiniType>(item: T) =>
 export const description = z.object({
   title: z.string(),
   text: z.optional(z.string()),
-  /** Sanitised HTML, safe to render. */
+  /** HTML within the safe-html.ts allow-list (clients sanitise it again before rendering). */
   html: z.optional(z.string()),
   image: z.optional(imageSet),
   position: z.optional(z.string()),

@@ -77,7 +77,7 @@ export const game = z.object({
   freespins: z.optional(z.number().check(z.int(), z.minimum(0))),
   /** Launch name for /platform/game/custom/{name}/{mode}, when the game has one. */
   custom_name: z.nullable(z.string()),
-  /** Sanitised HTML description (fields=description). */
+  /** HTML description within the safe-html.ts allow-list (fields=description). */
   description: z.optional(z.string()),
 });
 export type Game = z.output<typeof game>;

@@ -32,6 +32,8 @@ export * as common from './common.ts';
 export * as cms from './cms.ts';
 /** `/nfx/i18n/*` answers (not an API group). */
 export * as i18n from './i18n.ts';
+/** The HTML every `html` field may carry (not an API group). */
+export * as safeHtml from './safe-html.ts';
 export {
   account,
   auth,

@@ -11,7 +11,8 @@
  *   remember shown ids itself (storage).
  * - `get` with `id` answers that one popup whatever its trigger, for preview
  *   (#popup-preview?popup={id}); an unknown id answers an empty list.
- * - `html` is sanitised on the server (no scripts, handlers or frames) and safe to render.
+ * - `html` is sanitised on the server to the safe-html.ts allow-list (no scripts, handlers
+ *   or frames); clients sanitise it again before rendering.
  * - `trigger` is when a popup is due: after registration, after login, after a deposit, or
  *   on any visit.
  * - `button.url` is a path or URL; clients apply the external-navigation rule.
@@ -28,7 +29,7 @@ export const POPUP_TRIGGERS = ['registration', 'login', 'deposit', 'visit'] as c
 export const campaignPopup = z.object({
   id: z.number().check(z.int()),
   title: z.string(),
-  /** Sanitised HTML, safe to render. */
+  /** HTML within the safe-html.ts allow-list. */
   html: z.string(),
   image: z.nullable(imageSet),
   button: z.nullable(z.object({ label: z.string(), url: z.string() })),

@@ -1,140 +1,76 @@
 /**
- * An allowlist HTML sanitiser for content pages. The content files are ours, but they are
- * edited by hand and rendered as HTML in the site, so anything outside a small set of
- * formatting tags and safe link targets is dropped: scripts, styles, frames and event
- * handlers never reach a browser even if a content file carries them.
+ * The server's HTML sanitiser: every `html` field it answers (content pages, campaign popups,
+ * game descriptions) passes through here. It applies the contract's allow-list
+ * (core contract/safe-html.ts) with the maintained `sanitize-html` library, whose parser
+ * (htmlparser2) decodes entities and tokenises as a browser does — a hand-written tokeniser
+ * was one mis-read comment or entity away from mutation XSS.
  */
-import { escapeHtml } from '../html/index.ts';
+import sanitize from 'sanitize-html';
+import { safeHtml } from '@croupier/core/contract';
 
-/** Tags kept, with the attributes each may carry. */
-const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  h1: ['id'],
-  h2: ['id'],
-  h3: ['id'],
-  h4: ['id'],
-  p: [],
-  br: [],
-  hr: [],
-  ul: [],
-  ol: [],
-  li: [],
-  strong: [],
-  em: [],
-  b: [],
-  i: [],
-  small: [],
-  span: [],
-  blockquote: [],
-  section: [],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-  a: ['href', 'title'],
+/** Absolute http(s) URLs open another site; what browsers ignore inside a scheme is skipped. */
+function isExternal(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- browsers drop C0 controls and spaces here
+  return /^https?:/i.test(href.replace(/[\u0000-\u0020]/g, ''));
+}
+
+/** Keeps an attribute only when its value is one the contract allows for it. */
+function allowedValues(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const kept: sanitize.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const rule = safeHtml.ATTRIBUTE_VALUES[name];
+    if (!rule || rule.test(value)) kept[name] = value;
+  }
+  return { tagName, attribs: kept };
+}
+
+/**
+ * A link keeps its href and title; `target` and `rel` are ours to set, never the author's: a
+ * link to another site opens a new tab without `window.opener` or a referrer, any other
+ * link stays in the page (no named or `_top` targets).
+ */
+function link(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const { href, title } = attribs;
+  const kept: sanitize.Attributes = {};
+  if (href !== undefined) kept.href = href;
+  if (title !== undefined) kept.title = title;
+  if (href !== undefined && isExternal(href)) {
+    kept.target = '_blank';
+    kept.rel = safeHtml.EXTERNAL_REL;
+  }
+  return { tagName, attribs: kept };
+}
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: Object.keys(safeHtml.TAGS),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(safeHtml.TAGS).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...safeHtml.LINK_SCHEMES],
+  // Images only from relative paths, i.e. our origin (the image proxy, static files).
+  allowedSchemesByTag: { img: [] },
+  // `//host` and `/\host` leave the site whatever the page's scheme.
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...safeHtml.DROPPED_WITH_CONTENT],
+  // `*` runs on every tag after its own transform.
+  transformTags: { a: link, '*': allowedValues },
+  // An image whose source was refused is an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // No style attribute is allowed, so there is nothing for postcss to parse.
+  parseStyleAttributes: false,
 };
 
-/** Tags dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'title',
-]);
-
-const VOID = new Set(['br', 'hr']);
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** Whether a link target is same-site or uses a harmless scheme. */
-export function isSafeHref(raw: string): boolean {
-  // Browsers ignore tabs, newlines and leading control characters inside a scheme.
-  // eslint-disable-next-line no-control-regex
-  const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f]/g, '');
-  if (href.startsWith('//')) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href);
-  return !scheme || SAFE_SCHEMES.has(scheme[1]!.toLowerCase());
-}
-
-function attributes(tag: string, source: string): string {
-  const allowed = ALLOWED[tag] ?? [];
-  let out = '';
-  let external = false;
-  for (const m of source.matchAll(ATTRIBUTE)) {
-    const name = m[1]!.toLowerCase();
-    if (!allowed.includes(name)) continue;
-    const value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-    if (name === 'href') {
-      if (!isSafeHref(value)) continue;
-      external = /^https?:/i.test(value);
-    }
-    if ((name === 'colspan' || name === 'rowspan') && !/^\d{1,2}$/.test(value)) continue;
-    if (name === 'id' && !/^[a-z][a-z0-9-]{0,63}$/.test(value)) continue;
-    out += ` ${name}="${escapeHtml(value)}"`;
-  }
-  if (tag === 'a' && external) out += ' target="_blank" rel="noopener noreferrer"';
-  return out;
-}
-
-/** Keeps only allowlisted tags and attributes; closes what is left open; escapes stray `<` `>`. */
+/** Keeps only the contract's allowed tags, attributes and URLs; closes what is left open. */
 export function sanitizeHtml(html: string): string {
-  let out = '';
-  const open: string[] = [];
-  let skipping: { tag: string; depth: number } | null = null;
-  let last = 0;
-  for (const m of html.matchAll(TOKEN)) {
-    const text = html.slice(last, m.index);
-    last = m.index + m[0].length;
-    if (!skipping) out += text;
-    const [whole, slash, rawTag, attrs = ''] = m;
-    if (whole.startsWith('<!--')) continue;
-    if (rawTag === undefined) {
-      if (!skipping) out += whole === '<' ? '&lt;' : '&gt;';
-      continue;
-    }
-    const tag = rawTag.toLowerCase();
-    if (skipping) {
-      if (tag === skipping.tag) skipping.depth += slash ? -1 : 1;
-      if (skipping.depth === 0) skipping = null;
-      continue;
-    }
-    if (DROPPED_WITH_CONTENT.has(tag)) {
-      if (!slash && !attrs.trim().endsWith('/')) skipping = { tag, depth: 1 };
-      continue;
-    }
-    if (!(tag in ALLOWED)) continue;
-    if (slash) {
-      const at = open.lastIndexOf(tag);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop()}>`;
-      continue;
-    }
-    out += `<${tag}${attributes(tag, attrs)}>`;
-    if (!VOID.has(tag)) open.push(tag);
-  }
-  if (!skipping) out += html.slice(last);
-  while (open.length > 0) out += `</${open.pop()}>`;
-  return out;
+  return sanitize(html, OPTIONS);
+}
+
+/**
+ * Whether a link target, written as an attribute value (entities allowed), survives the
+ * sanitiser: same-site, or a scheme the contract allows. Asked of the sanitiser itself so that
+ * the answer can never disagree with what a page would keep.
+ */
+export function isSafeHref(raw: string): boolean {
+  return sanitizeHtml(`<a href="${raw.replaceAll('"', '&quot;')}"></a>`).startsWith('<a href=');
 }

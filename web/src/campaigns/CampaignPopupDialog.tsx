@@ -3,13 +3,14 @@ import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useApi } from '../services/use-api.ts';
 import { Button, Skeleton } from '../ui/index.ts';
+import { SafeHtml } from '../ui/SafeHtml.tsx';
 import styles from './CampaignPopupDialog.module.css';
 
 /**
  * A campaign popup (named popup `campaign`, §2.3): the operator's picture, title, text and call
  * to action. It is fetched by id, which never counts as another impression (the queue that
- * opened it already did); `#popup-preview?popup={id}` opens the same dialog. The HTML comes
- * sanitised from the server.
+ * opened it already did); `#popup-preview?popup={id}` opens the same dialog. The HTML is
+ * sanitised again here (SafeHtml), whatever the backend did.
  */
 export function CampaignPopupDialog({ entry, close }: DialogContentProps) {
   const { t } = useTranslation();
@@ -52,8 +53,7 @@ export function CampaignPopupDialog({ entry, close }: DialogContentProps) {
         />
       ) : null}
       <h2 className={styles.title}>{popup.title}</h2>
-      {/* Sanitised on the server (contract popups.ts): no scripts, handlers or frames. */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: popup.html }} />
+      <SafeHtml className={styles.body} html={popup.html} />
       <div className={styles.actions}>
         {popup.button ? (
           <Button href={popup.button.url} size="lg" block onClick={() => close()}>

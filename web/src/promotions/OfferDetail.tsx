@@ -5,6 +5,7 @@ import { useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { Link } from '../router/Link.tsx';
 import { Badge, Card, Icon } from '../ui/index.ts';
+import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { OfferAction } from './OfferAction.tsx';
 import { OfferImage } from './OfferImage.tsx';
 import { offerConditions, offerState, triggerLabel } from './offer-terms.ts';
@@ -60,8 +61,7 @@ export function OfferDetail({ offer, back, footer }: OfferDetailProps) {
             <h1 className={styles.title}>{title}</h1>
           </header>
           {html ? (
-            // The server sanitises descriptions (contract: sanitised HTML, safe to render).
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+            <SafeHtml className={styles.prose} html={html} />
           ) : paragraphs.length > 0 ? (
             <div className={styles.prose}>
               {paragraphs.map((p) => (

@@ -2,6 +2,7 @@ import type { contract } from '@croupier/core';
 import { formatMoney } from '@croupier/core/format';
 import { useTranslation } from '../i18n/index.ts';
 import { Icon, type IconName } from '../ui/index.ts';
+import { SafeHtml } from '../ui/SafeHtml.tsx';
 import styles from './TournamentRules.module.css';
 
 type Tournament = contract.tournaments.Tournament;
@@ -94,11 +95,7 @@ export function TournamentRules({ tournament, providers }: TournamentRulesProps)
   return (
     <div className={styles.rules}>
       {description?.html ? (
-        <div
-          className={styles.prose}
-          // Sanitised by the server (contract: Description.html is safe to render).
-          dangerouslySetInnerHTML={{ __html: description.html }}
-        />
+        <SafeHtml className={styles.prose} html={description.html} />
       ) : description?.text ? (
         <p className={styles.text}>{description.text}</p>
       ) : null}

@@ -46,3 +46,5 @@ export { VisuallyHidden } from './VisuallyHidden.tsx';
 export { focusableIn, useFocusTrap } from './use-focus-trap.ts';
 export { useEscapeLayer } from './use-escape-layer.ts';
 export { useScrollLock } from './use-scroll-lock.ts';
+// SafeHtml (./SafeHtml.tsx) is imported by path, not from here: it brings DOMPurify, which must
+// stay out of the entry chunk that imports this index (DESIGN §9 first-load budget).

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../hooks/index.ts';
 import type { ScreenProps } from '../../router/route-screens.ts';
 import { useContentPage } from '../../services/index.ts';
 import { Skeleton } from '../../ui/index.ts';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import styles from './ContentScreen.module.css';
 
 /** Lets in-app links inside CMS HTML navigate without a reload. */
@@ -30,7 +31,7 @@ function useInAppLinks(ref: RefObject<HTMLElement | null>): void {
   }, [ref, platform]);
 }
 
-/** A CMS content page (`/{slug}`); its HTML is sanitised by the server. A missing page is a 404. */
+/** A CMS content page (`/{slug}`); its HTML is sanitised again here (SafeHtml). A missing page is a 404. */
 export function ContentScreen({ params }: ScreenProps) {
   const slug = params.slug ?? '';
   const { data, error } = useContentPage(slug);
@@ -42,12 +43,7 @@ export function ContentScreen({ params }: ScreenProps) {
   return (
     <article className={styles.page} aria-busy={!data}>
       {data ? (
-        <div
-          ref={ref}
-          className={styles.prose}
-          // Sanitised by the server (contract: ContentPage.html is safe to render).
-          dangerouslySetInnerHTML={{ __html: data.html }}
-        />
+        <SafeHtml ref={ref} className={styles.prose} html={data.html} />
       ) : (
         <div className={styles.loading}>
           <Skeleton width="60%" height={40} />

@@ -15,6 +15,7 @@ import type { ScreenProps } from '../../router/route-screens.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
 import { useGame } from '../../services/use-game.ts';
 import { Button, cx, EmptyState, Icon, IconButton, Skeleton, Spinner } from '../../ui/index.ts';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { FavouriteButton } from '../../games/FavouriteButton.tsx';
 import { GameHistory } from '../../games/GameHistory.tsx';
 import { GameFrame } from '../../games/GameFrame.tsx';
@@ -268,8 +269,7 @@ function GameView({ game }: { game: Game }) {
       {game.description ? (
         <section className={styles.about} aria-labelledby={`${roundsId}-about`}>
           <h2 id={`${roundsId}-about`}>{t('games.about', 'About the game')}</h2>
-          {/* The server sanitises game descriptions (contract: sanitised HTML). */}
-          <div dangerouslySetInnerHTML={{ __html: game.description }} />
+          <SafeHtml html={game.description} />
         </section>
       ) : null}
     </div>

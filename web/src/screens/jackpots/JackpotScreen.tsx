@@ -11,6 +11,7 @@ import { Link } from '../../router/Link.tsx';
 import type { ScreenProps } from '../../router/route-screens.ts';
 import { TournamentImage } from '../../tournaments/TournamentImage.tsx';
 import { Button, Card, EmptyState, Icon, Skeleton } from '../../ui/index.ts';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { RecentWins } from '../../jackpots/RecentWins.tsx';
 import styles from './Jackpots.module.css';
 
@@ -80,11 +81,7 @@ export function JackpotScreen({ params }: ScreenProps) {
         <Skeleton aspectRatio="735 / 240" radius="lg" />
       )}
       {jackpot?.description?.html ? (
-        <div
-          className={styles.prose}
-          // Sanitised by the server (contract: Description.html is safe to render).
-          dangerouslySetInnerHTML={{ __html: jackpot.description.html }}
-        />
+        <SafeHtml className={styles.prose} html={jackpot.description.html} />
       ) : jackpot?.description?.text ? (
         <p className={styles.text}>{jackpot.description.text}</p>
       ) : null}

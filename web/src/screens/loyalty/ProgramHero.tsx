@@ -2,6 +2,7 @@ import type { contract } from '@croupier/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Badge } from '../../ui/index.ts';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import styles from './LoyaltyScreens.module.css';
 
 type ProgramSummary = contract.loyalty.ProgramSummary;
@@ -40,8 +41,7 @@ export function ProgramHero({ title, program, description, children }: ProgramHe
         </p>
         <h1 className={styles.heroTitle}>{title}</h1>
         {description?.html ? (
-          // The server sanitises descriptions (contract: sanitised HTML).
-          <div className={styles.lead} dangerouslySetInnerHTML={{ __html: description.html }} />
+          <SafeHtml className={styles.lead} html={description.html} />
         ) : description?.text ? (
           <p className={styles.lead}>{description.text}</p>
         ) : null}
