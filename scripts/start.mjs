@@ -25,7 +25,9 @@ for (const pkg of ['web', 'miniapp', 'server']) {
 
 try {
   run(cmd, [...pre, '--filter', '@croupier/server', 'start'], {
-    env: { NODE_ENV: 'production' },
+    // Production mode with the demo conveniences (outbox viewer, printed operator token):
+    // a real deployment sets NODE_ENV=production and leaves DEMO_MODE off.
+    env: { NODE_ENV: 'production', DEMO_MODE: process.env.DEMO_MODE ?? '1' },
   });
 } catch (err) {
   // Ctrl+C ends the server with a signal; that is a normal way to stop it.

@@ -50,6 +50,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_PAYOUT_MS: '-1' })).toThrow(ConfigError);
   });
 
+  it('demo mode is on outside production, off in production unless DEMO_MODE=1 (npm start)', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' });
+    expect(demo.demoMode).toBe(true);
+    expect(demo.operatorTokenGenerated).toBe(true);
+    expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+  });
+
   it('reads the forced-logout period: 30 minutes by default, 0 turns it off', () => {
     expect(loadConfig({}).forceLogoutSeconds).toBe(1800);
     expect(loadConfig({ FORCE_LOGOUT_SECONDS: '12' }).forceLogoutSeconds).toBe(12);

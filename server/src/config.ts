@@ -16,6 +16,13 @@ export const REPO_ROOT = resolve(SERVER_ROOT, '..');
 export interface Config {
   /** NODE_ENV — `production` turns off result validation and pretty errors. Default `development`. */
   nodeEnv: string;
+  /**
+   * DEMO_MODE — `1` keeps the demo conveniences on even in production mode: the `/dev/outbox`
+   * viewer (confirmation codes the casino would e-mail or text) and an operator token generated
+   * and printed at start. `npm start` turns it on; a real deployment leaves it off. Default: on
+   * outside production, off in production.
+   */
+  demoMode: boolean;
   /** PORT — TCP port to listen on. Default 3000 (0 picks a free one). */
   port: number;
   /** HOST — interface to bind. Default 127.0.0.1 (use 0.0.0.0 in a container). */
@@ -72,8 +79,8 @@ export interface Config {
   payoutTickMs: number;
   /**
    * OPERATOR_TOKEN — bearer token of the operator endpoints (`/operator/*`: approve and decline
-   * withdrawals). No default in production: the endpoints refuse every call until it is set.
-   * Elsewhere a random token is generated at each start and printed.
+   * withdrawals). No default outside demo mode: the endpoints refuse every call until it is set.
+   * In demo mode a random token is generated at each start and printed.
    */
   operatorToken: string | undefined;
   /** Whether `operatorToken` was generated at start (not from OPERATOR_TOKEN), so main prints it. */
@@ -144,7 +151,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (operatorToken !== undefined && operatorToken.length < 16) {
     throw new ConfigError('OPERATOR_TOKEN', 'must be at least 16 characters');
   }
-  const generateOperatorToken = operatorToken === undefined && nodeEnv !== 'production';
+  const demoMode = flag(env, 'DEMO_MODE', nodeEnv !== 'production');
+  const generateOperatorToken = operatorToken === undefined && demoMode;
   const publicOrigin = origin(
     'PUBLIC_ORIGIN',
     text(
@@ -155,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
   );
   return {
     nodeEnv,
+    demoMode,
     port,
     host,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,

@@ -273,4 +273,24 @@ describe('GET /dev/outbox', () => {
       await production.close();
     }
   });
+
+  it('exists in production when demo mode is on (npm start)', async () => {
+    const demo = await startTestServer({
+      seed: false,
+      env: { NODE_ENV: 'production', DEMO_MODE: '1' },
+    });
+    try {
+      await sendMessage(demo.db, {
+        channel: 'email',
+        to: 'a@b.cd',
+        template: 't',
+        body: 'code 654321',
+      });
+      const res = await demo.client().get('/dev/outbox');
+      expect(res.status).toBe(200);
+      expect(res.raw.toString()).toContain('654321');
+    } finally {
+      await demo.close();
+    }
+  });
 });

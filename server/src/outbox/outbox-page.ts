@@ -70,9 +70,9 @@ ${items}
   });
 }
 
-/** Mounts the page unless the server runs in production. */
+/** Mounts the page in demo mode only (DEMO_MODE; never in a real deployment). */
 export function registerOutboxPage(app: FastifyInstance): void {
-  if (app.config.nodeEnv === 'production') return;
+  if (!app.config.demoMode) return;
   app.get(OUTBOX_PAGE_PATH, async (_request, reply) => {
     const rows = await app.db
       .select({
