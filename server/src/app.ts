@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorEnvelope(app);
   registerSecurityHeaders(app);
-  registerClientGuard(app, [config.publicOrigin, ...config.allowedOrigins]);
+  registerClientGuard(app);
   registerSessionHook(app, db, config.sessionTtlSeconds);
 
   // Plain routes (DESIGN §2 "other endpoints"), then the contract groups under /api.

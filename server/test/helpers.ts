@@ -151,7 +151,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     handle,
     config,
     seeded,
-    client: (clientOptions) => new TestClient(url, clientOptions),
+    // Browsers of players send the public origin (the harness listens on a port picked later).
+    client: (clientOptions) =>
+      new TestClient(url, { origin: config.publicOrigin, ...clientOptions }),
     createUser: (input = {}) => {
       userCounter += 1;
       const login =
@@ -352,18 +354,26 @@ export function withPayload(token: string, changes: Record<string, unknown>): st
   return `${forged}.${mac}`;
 }
 
-/** A GET through node:http, which (unlike fetch) sends the path and Host header verbatim. */
-export function rawGet(
-  baseUrl: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{
+/** A response read through node:http. */
+export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-}> {
+}
+
+/**
+ * A request through node:http, which (unlike fetch) sends the method, path and Host header
+ * verbatim: no dot-segment removal, no re-encoding — what an attacker's client can send.
+ */
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(baseUrl), { path, headers }, (res) => {
+    const req = httpRequest(new URL(baseUrl), { method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -375,6 +385,15 @@ export function rawGet(
       );
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+/** A GET through node:http, which (unlike fetch) sends the path and Host header verbatim. */
+export function rawGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(baseUrl, 'GET', path, headers);
 }
