@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorEnvelope(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerClientGuard(app);
   registerSessionHook(app, db, config.sessionTtlSeconds);
 
