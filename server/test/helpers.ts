@@ -370,7 +370,7 @@ export function rawRequest(
   method: string,
   path: string,
   headers: Record<string, string> = {},
-  body?: string,
+  body?: string | Uint8Array,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(baseUrl), { method, path, headers }, (res) => {
