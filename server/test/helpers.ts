@@ -151,7 +151,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     handle,
     config,
     seeded,
-    // Browsers of players send the public origin (the harness listens on a port picked later).
+    // Players' browsers are at PUBLIC_ORIGIN; the guard trusts that, never the address we bind.
     client: (clientOptions) =>
       new TestClient(url, { origin: config.publicOrigin, ...clientOptions }),
     createUser: (input = {}) => {
@@ -247,7 +247,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
 export interface ClientOptions {
   /** The `X-Croupier-Client` value; null sends none. Default `web/test`. */
   marker?: string | null;
-  /** The `Origin` header on POSTs; null sends none. Default the server's own origin. */
+  /** The `Origin` header on POSTs; null sends none. Default PUBLIC_ORIGIN (`TestServer.client`). */
   origin?: string | null;
 }
 
