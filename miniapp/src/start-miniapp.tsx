@@ -92,6 +92,8 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
       // Payment and verification pages open in the browser; the app stays and waits.
       openExternal: (url) =>
         (isTelegramLink(url) && host.openTelegramLink(url)) || host.openLink(url),
+      // Games launch under our path: the only game frames Telegram's web clients may hold.
+      gameFramePrefix: MINIAPP_BASE,
     },
   });
   telegram = createTelegramSession(platform.api, launch);

@@ -99,8 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorEnvelope(app);
-  registerSecurityHeaders(app);
-  registerClientGuard(app, [config.publicOrigin, ...config.allowedOrigins]);
+  await registerSecurityHeaders(app);
+  registerClientGuard(app);
   registerSessionHook(app, db, config.sessionTtlSeconds);
   registerEtags(app, CACHEABLE_READS); // ETag, 304 and Cache-Control of the cacheable reads
 

@@ -154,7 +154,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     handle,
     config,
     seeded,
-    client: (clientOptions) => new TestClient(url, clientOptions),
+    // Players' browsers are at PUBLIC_ORIGIN; the guard trusts that, never the address we bind.
+    client: (clientOptions) =>
+      new TestClient(url, { origin: config.publicOrigin, ...clientOptions }),
     createUser: (input = {}) => {
       userCounter += 1;
       const login =
@@ -248,7 +250,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
 export interface ClientOptions {
   /** The `X-Croupier-Client` value; null sends none. Default `web/test`. */
   marker?: string | null;
-  /** The `Origin` header on POSTs; null sends none. Default the server's own origin. */
+  /** The `Origin` header on POSTs; null sends none. Default PUBLIC_ORIGIN (`TestServer.client`). */
   origin?: string | null;
 }
 
@@ -355,20 +357,28 @@ export function withPayload(token: string, changes: Record<string, unknown>): st
   return `${forged}.${mac}`;
 }
 
-/** A GET through node:http, which (unlike fetch) sends the path and Host header verbatim. */
-export function rawGet(
-  baseUrl: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{
+/** A response read through node:http. */
+export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
   /** The body's bytes as sent (still compressed when the answer has a Content-Encoding). */
   raw: Buffer;
-}> {
+}
+
+/**
+ * A request through node:http, which (unlike fetch) sends the method, path and Host header
+ * verbatim: no dot-segment removal, no re-encoding — what an attacker's client can send.
+ */
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Uint8Array,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(baseUrl), { path, headers }, (res) => {
+    const req = httpRequest(new URL(baseUrl), { method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -382,6 +392,15 @@ export function rawGet(
       });
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+/** A GET through node:http, which (unlike fetch) sends the path and Host header verbatim. */
+export function rawGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(baseUrl, 'GET', path, headers);
 }

@@ -27,6 +27,7 @@ import {
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { hashToken } from '../src/sessions/index.ts';
 import {
+  rawRequest,
   startTestServer,
   type TestClient,
   type TestResponse,
@@ -450,6 +451,21 @@ describe('document uploads', () => {
     const cross = await upload(server, token, jpeg, { origin: 'https://evil.example' });
     expect(cross.status).toBe(403);
     expect(cross.body.data.type).toBe('AccessDeniedException');
+    // Naming the foreign origin as the Host too changes nothing: our origin is configured.
+    const hosted = await rawRequest(
+      server.url,
+      'POST',
+      '/demo-kyc/documents?type=passport',
+      {
+        host: 'evil.test',
+        origin: 'http://evil.test',
+        'content-type': 'image/jpeg',
+        'x-kyc-token': token,
+      },
+      jpeg,
+    );
+    expect(hosted.status).toBe(403);
+    expect(JSON.parse(hosted.body).data.type).toBe('AccessDeniedException');
     await server.db
       .update(kycAccessTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })

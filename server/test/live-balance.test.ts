@@ -87,7 +87,10 @@ async function fundedPlayer(main: string) {
 describe('live balance socket (/live/balance)', () => {
   it('sends the balances on connect and again after a spin moves money', async () => {
     const p = await fundedPlayer('25');
-    const { ws, next } = await connect(wsUrl(), { cookie: p.cookie, origin: server.url });
+    const { ws, next } = await connect(wsUrl(), {
+      cookie: p.cookie,
+      origin: server.config.publicOrigin,
+    });
     expect(await next()).toEqual({
       type: 'balance',
       balances: {
@@ -219,6 +222,10 @@ describe('live balance socket (/live/balance)', () => {
     const p = await fundedPlayer('1');
     await expect(
       connect(wsUrl(), { cookie: p.cookie, origin: 'https://evil.example' }),
+    ).rejects.toThrow('HTTP 401');
+    // Naming the foreign origin as the Host too changes nothing: our origin is configured.
+    await expect(
+      connect(wsUrl(), { cookie: p.cookie, host: 'evil.test', origin: 'http://evil.test' }),
     ).rejects.toThrow('HTTP 401');
   });
 });

@@ -11,6 +11,8 @@
  *   sandboxed with an opaque origin; answers carry `Access-Control-Allow-Origin: *` and no
  *   credentials are ever accepted. Bodies may be `text/plain` (no preflight) or JSON.
  * The catalogue has no custom launch names, so `custom/{name}` resolves `name` as a sysname.
+ * The miniapp launches the same pages under its own path (`/miniapp/platform/game/…`), the
+ * only launch that Telegram's web clients may frame (page-security.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +30,7 @@ import { playerOfToken, type Player } from '../live/live-auth.ts';
 import { serveSportsbookPage } from '../sportsbook/serve-sportsbook-page.ts';
 import { openGameSession, useGameSession } from './game-session.ts';
 import { messagePage } from './page-shell.ts';
-import { newNonce, sendGamePage } from './page-security.ts';
+import { miniappGamePath, newNonce, sendGamePage } from './page-security.ts';
 import {
   betLevelsFor,
   frameBalanceMinor,
@@ -106,6 +108,13 @@ function sendMessagePage(
   return sendGamePage(request, reply, nonce, messagePage({ nonce, ...message }), status);
 }
 
+/** The game page path the request came through (the miniapp's launch keeps its own). */
+function gamePagePathOf(request: FastifyRequest): string {
+  return request.routeOptions.config.framedByTelegram
+    ? miniappGamePath(GAME_PAGE_PATH)
+    : GAME_PAGE_PATH;
+}
+
 async function servePage(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -132,7 +141,7 @@ async function servePage(
   if (game.sysname === SPORTSBOOK_SYSNAME) {
     return serveSportsbookPage(app, request, reply, { nonce, gameId: game.id });
   }
-  const demoHref = `${GAME_PAGE_PATH}/${encodeURIComponent(game.sysname)}/demo`;
+  const demoHref = `${gamePagePathOf(request)}/${encodeURIComponent(game.sysname)}/demo`;
   if (mode === 'demo' && !game.hasDemo) {
     return sendMessagePage(request, reply, nonce, {
       title: 'No demo for this game',
@@ -214,23 +223,31 @@ async function sessionOf(db: Db, body: Record<string, unknown>) {
 
 /** Mounts the game pages and the frame's API. */
 export function registerDemoGame(app: FastifyInstance): void {
-  const page = { config: { session: true } };
-  app.get<{ Params: { sysname: string } }>(`${GAME_PAGE_PATH}/:sysname`, page, (req, reply) =>
-    servePage(app, req, reply, req.params.sysname, undefined),
-  );
-  app.get<{ Params: { sysname: string; mode: string } }>(
-    `${GAME_PAGE_PATH}/:sysname/:mode`,
-    page,
-    (req, reply) => servePage(app, req, reply, req.params.sysname, req.params.mode),
-  );
-  app.get<{ Params: { name: string } }>(`${GAME_PAGE_PATH}/custom/:name`, page, (req, reply) =>
-    servePage(app, req, reply, req.params.name, undefined),
-  );
-  app.get<{ Params: { name: string; mode: string } }>(
-    `${GAME_PAGE_PATH}/custom/:name/:mode`,
-    page,
-    (req, reply) => servePage(app, req, reply, req.params.name, req.params.mode),
-  );
+  const launches = [
+    { prefix: GAME_PAGE_PATH, page: { config: { session: true } } },
+    {
+      prefix: miniappGamePath(GAME_PAGE_PATH),
+      page: { config: { session: true, framedByTelegram: true } },
+    },
+  ];
+  for (const { prefix, page } of launches) {
+    app.get<{ Params: { sysname: string } }>(`${prefix}/:sysname`, page, (req, reply) =>
+      servePage(app, req, reply, req.params.sysname, undefined),
+    );
+    app.get<{ Params: { sysname: string; mode: string } }>(
+      `${prefix}/:sysname/:mode`,
+      page,
+      (req, reply) => servePage(app, req, reply, req.params.sysname, req.params.mode),
+    );
+    app.get<{ Params: { name: string } }>(`${prefix}/custom/:name`, page, (req, reply) =>
+      servePage(app, req, reply, req.params.name, undefined),
+    );
+    app.get<{ Params: { name: string; mode: string } }>(
+      `${prefix}/custom/:name/:mode`,
+      page,
+      (req, reply) => servePage(app, req, reply, req.params.name, req.params.mode),
+    );
+  }
 
   void app.register(async (api) => {
     // The frame may be sandboxed (opaque origin): answers are readable from any origin, and

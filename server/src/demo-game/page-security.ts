@@ -1,13 +1,28 @@
 /**
  * Security headers of the game frame pages: a CSP of their own (no external anything; inline
- * script and style only with the per-response nonce; framed by our own pages only — which
- * includes the miniapp, itself framed by Telegram's web clients, so those are ancestors too),
- * no caching (the page carries a game token), and no referrer.
+ * script and style only with the per-response nonce; framed by our own pages only), no
+ * caching (the page carries a game token), and no referrer.
+ *
+ * In the Mini App the frame chain is Telegram Web → /miniapp/ → game, and frame-ancestors
+ * must match every ancestor, so a game launched from the miniapp needs Telegram's origins too.
+ * Only the miniapp's launch path (`/miniapp/platform/game/…`, routes flagged
+ * `framedByTelegram`) names them: a game opened from the web site can be framed by our own
+ * pages and nobody else, and a site that uses the miniapp path gains nothing but Telegram.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-origin.ts';
-import { buildCsp, TELEGRAM_FRAME_ANCESTORS } from '../http/security-headers.ts';
+import { buildCsp, MINIAPP_PATH, TELEGRAM_FRAME_ANCESTORS } from '../http/security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A game page launched from the miniapp: Telegram's web clients are among its ancestors. */
+    framedByTelegram?: boolean;
+  }
+}
+
+/** Where the miniapp launches game pages: the game page path under the miniapp's. */
+export const miniappGamePath = (gamePagePath: string): string => `${MINIAPP_PATH}${gamePagePath}`;
 
 /** A fresh nonce for one response. */
 export function newNonce(): string {
@@ -17,8 +32,9 @@ export function newNonce(): string {
 /**
  * The CSP of a game page with `nonce`; `origin` is the page's own, allowed explicitly for its
  * API calls because a sandboxed frame has an opaque origin ('self' matches nothing there).
+ * `framedByTelegram` adds Telegram's web clients to the ancestors (the miniapp's launch).
  */
-export function gamePageCsp(nonce: string, origin: string): string {
+export function gamePageCsp(nonce: string, origin: string, framedByTelegram = false): string {
   return buildCsp({
     'default-src': ["'none'"],
     'script-src': [`'nonce-${nonce}'`],
@@ -27,8 +43,7 @@ export function gamePageCsp(nonce: string, origin: string): string {
     'connect-src': ["'self'", origin],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
-    // Every ancestor must match: in the Mini App the chain is Telegram Web → /miniapp/ → game.
-    'frame-ancestors': ["'self'", ...TELEGRAM_FRAME_ANCESTORS],
+    'frame-ancestors': ["'self'", ...(framedByTelegram ? TELEGRAM_FRAME_ANCESTORS : [])],
   });
 }
 
@@ -43,7 +58,10 @@ export function sendGamePage(
   return (
     reply
       .code(status)
-      .header('content-security-policy', gamePageCsp(nonce, requestOrigin(request)))
+      .header(
+        'content-security-policy',
+        gamePageCsp(nonce, requestOrigin(request), request.routeOptions.config.framedByTelegram),
+      )
       // Only for browsers without frame-ancestors, which supersedes it everywhere else.
       .header('x-frame-options', 'SAMEORIGIN')
       .header('cache-control', 'no-store')

@@ -1,11 +1,18 @@
 /**
  * CSRF defence for /api (DESIGN §2): every call must carry `X-Croupier-Client`, which a
- * plain cross-site form or image cannot send, and a state-changing call with an `Origin`
- * header must come from our own origin or an allowed one. Runs before the body is parsed,
+ * plain cross-site form, link or image cannot send, and a state-changing call with an `Origin`
+ * header must come from PUBLIC_ORIGIN or ALLOWED_ORIGINS. Runs before the body is parsed,
  * so a refused call changes nothing.
+ *
+ * The guard keys on the route that matched, not on the raw URL: the router decodes
+ * percent-escapes (`/%61pi/…` reaches `/api/…`), so a prefix test on `request.url` can be
+ * walked around. And a method answers only to its canonical spelling — any other spelling
+ * that still routes to it (encoded letters, `%2F`, …) is refused as an unknown method, so no
+ * proxy, log or rule in front of us can be told one path and run another.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ServerError } from '../errors.ts';
+import { isTrustedOrigin } from './request-origin.ts';
 
 /** The client marker header. */
 export const CLIENT_HEADER = 'x-croupier-client';
@@ -30,20 +37,27 @@ export function parseClientMarker(value: string | string[] | undefined): ClientK
   return m ? (m[1] as ClientKind) : null;
 }
 
-function ownOrigin(request: FastifyRequest): string | undefined {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return undefined;
-  }
+/** True for a route pattern under `/api` (the contract methods). */
+export function isApiRoute(pattern: string | undefined): boolean {
+  return pattern !== undefined && (pattern === '/api' || pattern.startsWith('/api/'));
 }
 
-/** Adds the guard to every `/api/*` request. `trusted` are origins allowed besides our own. */
-export function registerClientGuard(app: FastifyInstance, trusted: readonly string[]): void {
-  const allowed = new Set(trusted);
+/** The path of a request URL as the client sent it (no query). */
+function rawPathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** Adds the guard to every request routed to an `/api/*` method. */
+export function registerClientGuard(app: FastifyInstance): void {
   app.decorateRequest('clientKind', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    const route = request.routeOptions.url;
+    if (!isApiRoute(route)) return;
+    // Contract paths are static (`/api/{group}/{method}`): the canonical spelling is the pattern.
+    if (rawPathOf(request.url) !== route) {
+      throw new ServerError('MethodNotFoundException', 'Method not found');
+    }
     const kind = parseClientMarker(request.headers[CLIENT_HEADER]);
     if (!kind) {
       throw new ServerError('AccessDeniedException', 'Missing or invalid X-Croupier-Client header');
@@ -53,7 +67,7 @@ export function registerClientGuard(app: FastifyInstance, trusted: readonly stri
     const origin = request.headers.origin;
     // Non-browser clients (native shells, scripts) send no Origin; the marker suffices there.
     if (origin === undefined) return;
-    if (origin === 'null' || (!allowed.has(origin) && origin !== ownOrigin(request))) {
+    if (!isTrustedOrigin(app.config, origin)) {
       throw new ServerError('AccessDeniedException', 'Cross-origin request refused');
     }
   });

@@ -11,7 +11,12 @@ export {
   MINIAPP_PATH,
   TELEGRAM_FRAME_ANCESTORS,
 } from './security-headers.ts';
-export { registerClientGuard, parseClientMarker, CLIENT_HEADER } from './client-guard.ts';
+export {
+  registerClientGuard,
+  parseClientMarker,
+  isApiRoute,
+  CLIENT_HEADER,
+} from './client-guard.ts';
 export type { ClientKind } from './client-guard.ts';
 export {
   registerErrorEnvelope,
@@ -20,7 +25,7 @@ export {
   sendError,
 } from './error-envelope.ts';
 export { registerMethod, registerGroup, invalidParameters, RESERVED_PARAMS } from './api-router.ts';
-export { requestOrigin } from './request-origin.ts';
+export { isTrustedOrigin, requestOrigin } from './request-origin.ts';
 export type { MethodContext, MethodHandler, MethodOptions } from './api-router.ts';
 export { MemoryRateLimiter, DbRateLimiter, enforceRateLimit } from './rate-limit.ts';
 export type { RateLimiter, RateLimitRule, RateLimitResult } from './rate-limit.ts';

@@ -1,9 +1,18 @@
 /**
- * Security headers on every response: CSP (`object-src 'none'`, `base-uri 'none'`,
- * `frame-ancestors 'none'` — except under the miniapp path, which Telegram must be able to
- * frame, and the embeddable sign-in/sign-up forms, which our own pages may frame), nosniff,
- * Referrer-Policy, and HSTS outside localhost.
+ * Security headers on every response, through @fastify/helmet: CSP (`object-src 'none'`,
+ * `base-uri 'none'`, `frame-ancestors 'none'` — except under the miniapp path, which Telegram
+ * must be able to frame, and the embeddable sign-in/sign-up forms, which our own pages may
+ * frame), nosniff, Referrer-Policy, Cross-Origin-Resource-Policy, Cross-Origin-Opener-Policy
+ * and the rest of helmet's defaults. Helmet's options are the same for every response, so the
+ * headers that depend on the request are set by a hook of our own after it: X-Frame-Options
+ * (per path, like frame-ancestors), HSTS (outside localhost), the opener policy of the social
+ * sign-in window, and Permissions-Policy, which helmet does not offer.
+ *
+ * Pages with a CSP of their own (the game frames, the identity verifier) replace the header
+ * when they answer; this is everyone else's.
  */
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Origins allowed to frame the miniapp (Telegram Web and its other web clients). */
@@ -31,16 +40,59 @@ export const BASE_CSP: Readonly<Record<string, readonly string[]>> = {
   'form-action': ["'self'"],
 };
 
+/**
+ * Powerful features no page of ours uses, denied to the page and every frame in it (an
+ * injected or compromised frame cannot ask for the camera or a payment sheet). Features our
+ * pages do use keep their default allowlist (`self`): fullscreen (the game stage), clipboard
+ * writes (copying a two-factor secret), autoplay.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * The opener policy of our documents. `same-origin-allow-popups` cuts every window that did
+ * not come from us (an attacker's `window.open` of our page) while keeping the popups we open
+ * — the social sign-in and the demo checkout — attached to the page that opened them. Plain
+ * `same-origin` would sever those too, and inside Telegram (a frame) the header does nothing.
+ */
+export const OPENER_POLICY = 'same-origin-allow-popups';
+
+/**
+ * Query key that marks the page the social sign-in window returns to (web's
+ * `OAUTH_RETURN_MARKER`): the window comes back from the provider's origin, and any opener
+ * policy other than `unsafe-none` there would move it to a new browsing context group — the
+ * opener would see it closed and never hear the outcome.
+ */
+export const OAUTH_RETURN_QUERY_KEY = 'social_auth';
+
+/** Path prefix of the social sign-in routes (the provider's way back lands here first). */
+const OAUTH_PATH = '/oauth/';
+
 /** Serialises CSP directives. */
 export function buildCsp(directives: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
-
-const PAGE_CSP = buildCsp({ ...BASE_CSP, 'frame-ancestors': ["'none'"] });
-const MINIAPP_CSP = buildCsp({ ...BASE_CSP, 'frame-ancestors': TELEGRAM_FRAME_ANCESTORS });
-const FORM_FRAME_CSP = buildCsp({ ...BASE_CSP, 'frame-ancestors': ["'self'"] });
 
 /**
  * True for `/forms/sign_in` and `/forms/sign_up`, with or without a locale prefix (§2.2): they
@@ -65,6 +117,37 @@ export function isMiniappPath(url: string): boolean {
   return path === MINIAPP_PATH || path.startsWith(`${MINIAPP_PATH}/`);
 }
 
+/** Who may frame a page: nobody, our own pages, or Telegram's web clients (the miniapp). */
+export type FramePolicy = 'none' | 'self' | 'telegram';
+
+/** The frame policy of a request URL (the path as the browser sent it). */
+export function framePolicyOf(url: string): FramePolicy {
+  if (isMiniappPath(url)) return 'telegram';
+  if (isFormFramePath(url)) return 'self';
+  return 'none';
+}
+
+const FRAME_ANCESTORS: Readonly<Record<FramePolicy, string>> = {
+  none: "'none'",
+  self: "'self'",
+  telegram: TELEGRAM_FRAME_ANCESTORS.join(' '),
+};
+
+/** frame-ancestors supersedes X-Frame-Options; the header still guards old browsers. */
+const X_FRAME_OPTIONS: Readonly<Record<FramePolicy, string | null>> = {
+  none: 'DENY',
+  self: 'SAMEORIGIN',
+  // X-Frame-Options cannot name another origin: the miniapp relies on frame-ancestors alone.
+  telegram: null,
+};
+
+/** The opener policy for a request URL: ours, except on the social sign-in window's way back. */
+export function openerPolicyOf(url: string): string {
+  const [path = '', query = ''] = url.split('#')[0]!.split('?', 2);
+  if (path.startsWith(OAUTH_PATH)) return 'unsafe-none';
+  return new URLSearchParams(query).has(OAUTH_RETURN_QUERY_KEY) ? 'unsafe-none' : OPENER_POLICY;
+}
+
 function hostnameOf(request: FastifyRequest): string {
   try {
     return request.hostname;
@@ -74,19 +157,30 @@ function hostnameOf(request: FastifyRequest): string {
 }
 
 /** Adds the security headers to every response. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const directives: Record<string, Iterable<string | ((req: IncomingMessage) => string)>> = {
+    ...BASE_CSP,
+    'frame-ancestors': [(req) => FRAME_ANCESTORS[framePolicyOf(req.url ?? '/')]],
+  };
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginOpenerPolicy: { policy: OPENER_POLICY },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Require-corp would block the frames and images an operator's backend brings.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Set below: per path, and only outside localhost.
+    xFrameOptions: false,
+    strictTransportSecurity: false,
+  });
+  // After helmet's hooks (the register above is awaited), so these settle what depends on the request.
   app.addHook('onRequest', async (request, reply) => {
-    const miniapp = isMiniappPath(request.url);
-    const form = !miniapp && isFormFramePath(request.url);
-    reply.header(
-      'content-security-policy',
-      miniapp ? MINIAPP_CSP : form ? FORM_FRAME_CSP : PAGE_CSP,
-    );
-    // frame-ancestors supersedes X-Frame-Options; the header still guards old browsers.
-    if (!miniapp) reply.header('x-frame-options', form ? 'SAMEORIGIN' : 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
+    const frameOptions = X_FRAME_OPTIONS[framePolicyOf(request.url)];
+    if (frameOptions) reply.header('x-frame-options', frameOptions);
+    const opener = openerPolicyOf(request.url);
+    // Helmet wrote its value on the raw response; a reply header replaces it when sent.
+    if (opener !== OPENER_POLICY) reply.header('cross-origin-opener-policy', opener);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!isLocalHostname(hostnameOf(request))) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

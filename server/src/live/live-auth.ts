@@ -1,6 +1,6 @@
 /**
- * Who opens the live balance socket: the session cookie (web, webview; only from our own or an
- * allowed origin, so another site cannot ride the cookie), `Authorization: Bearer` (native
+ * Who opens the live balance socket: the session cookie (web, webview; only from PUBLIC_ORIGIN
+ * or ALLOWED_ORIGINS, so another site cannot ride the cookie), `Authorization: Bearer` (native
  * clients), or the query `token` for clients that cannot set headers (miniapp, browsers):
  * the short-lived token of account.getToken, or a bearer session token.
  */
@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { requestOrigin } from '../http/request-origin.ts';
 import { verifyAccessToken } from '../groups/account/access-token.ts';
 import { findSession } from '../sessions/session-store.ts';
 
@@ -69,13 +68,8 @@ export async function liveUser(
   if (!request.user) return null;
   if (request.session?.kind === 'cookie') {
     const origin = request.headers.origin;
-    if (
-      origin !== undefined &&
-      origin !== requestOrigin(request) &&
-      !options.trustedOrigins.includes(origin)
-    ) {
-      return null;
-    }
+    // Only configuration names our origins: the Host header is the client's to choose.
+    if (origin !== undefined && !options.trustedOrigins.includes(origin)) return null;
   }
   return activePlayer(options.db, request.user.id);
 }

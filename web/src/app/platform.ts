@@ -123,6 +123,11 @@ export interface ShellBridge {
    * took it; absent or false where the page should navigate itself (a plain browser).
    */
   openExternal?(url: string): boolean;
+  /**
+   * Path prefix of the game frames this shell launches (the miniapp's `/miniapp`): the server
+   * lets Telegram's web clients frame a game only under it. Absent in a plain browser.
+   */
+  gameFramePrefix?: string;
 }
 
 /** The plain browser: no native buttons, the full layout. */

@@ -17,6 +17,12 @@ describe('game addresses (§2.2: launched from /platform/game/{sysname, or custo
     ).toBe('/platform/game/x/play?token=a-b&locale=pt');
   });
 
+  it("launches under the shell's prefix when it has one (the miniapp)", () => {
+    expect(
+      gameFrameUrl({ sysname: 'x', custom_name: null }, 'demo', { base: '/miniapp', locale: 'en' }),
+    ).toBe('/miniapp/platform/game/x/demo?locale=en');
+  });
+
   it('reads the mode from the page query, play by default', () => {
     expect(modeFromQuery('?mode=demo')).toBe('demo');
     expect(modeFromQuery('mode=play')).toBe('play');

@@ -15,11 +15,13 @@ export function gamePath(sysname: string, mode: GameMode = 'play'): string {
 /**
  * The frame's address: `/platform/game/{sysname | custom/{name}}/{mode}` (§2.2), with the
  * frame token of a signed-in player (account.getToken) so the frame needs no session cookie.
+ * `base` is the shell's launch prefix (the miniapp's `/miniapp`: the only launch the server
+ * lets Telegram's web clients frame); none in a plain browser.
  */
 export function gameFrameUrl(
   game: Pick<Game, 'sysname' | 'custom_name'>,
   mode: GameMode,
-  options: { token?: string | null; locale?: string } = {},
+  options: { token?: string | null; locale?: string; base?: string } = {},
 ): string {
   const name = game.custom_name
     ? `custom/${encodeURIComponent(game.custom_name)}`
@@ -28,7 +30,7 @@ export function gameFrameUrl(
   if (options.token) query.set('token', options.token);
   if (options.locale) query.set('locale', options.locale);
   const search = query.toString();
-  return `/platform/game/${name}/${mode}${search ? `?${search}` : ''}`;
+  return `${options.base ?? ''}/platform/game/${name}/${mode}${search ? `?${search}` : ''}`;
 }
 
 /** The mode a game page's query asks for (`mode=demo`; anything else plays for real). */

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { usePlatform } from '../../app/platform-context.ts';
 import { HttpError } from '../../errors.ts';
 import { GameFrame } from '../../games/GameFrame.tsx';
 import stageStyles from '../../games/GameStage.module.css';
@@ -29,6 +30,7 @@ export function BettingScreen() {
   const { signedIn, user } = useSession();
   const { locale } = useLocale();
   const { game, error } = useGame(SPORTSBOOK_SYSNAME);
+  const base = usePlatform().shell.gameFramePrefix;
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -37,9 +39,9 @@ export function BettingScreen() {
   const src = !game
     ? null
     : !signedIn
-      ? gameFrameUrl(game, 'play', { locale })
+      ? gameFrameUrl(game, 'play', { locale, base })
       : token.state.status === 'ready'
-        ? gameFrameUrl(game, 'play', { token: token.state.token, locale })
+        ? gameFrameUrl(game, 'play', { token: token.state.token, locale, base })
         : null;
   useFrameAction(frame, src);
 

@@ -2,6 +2,7 @@ import type { contract } from '@croupier/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { HttpError } from '../../errors.ts';
+import { usePlatform } from '../../app/platform-context.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import {
   useAuthPopup,
@@ -151,6 +152,7 @@ function GameView({ game }: { game: Game }) {
   const fullscreen = useFullscreen(stage);
   const [roundsOpen, setRoundsOpen] = useState(false);
   const roundsId = useId();
+  const base = usePlatform().shell.gameFramePrefix;
   useDocumentTitle(game.name);
 
   const playable = mode === 'play' || game.has_demo;
@@ -162,9 +164,9 @@ function GameView({ game }: { game: Game }) {
       ? null
       : signedIn
         ? token.state.status === 'ready'
-          ? gameFrameUrl(game, mode, { token: token.state.token, locale })
+          ? gameFrameUrl(game, mode, { token: token.state.token, locale, base })
           : null
-        : gameFrameUrl(game, mode, { locale });
+        : gameFrameUrl(game, mode, { locale, base });
   // A frame's primary action (the sportsbook's "Place bet") rides the host's main button.
   useFrameAction(frame, src);
 
