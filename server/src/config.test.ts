@@ -50,6 +50,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_PAYOUT_MS: '-1' })).toThrow(ConfigError);
   });
 
+  it('a local server without PUBLIC_ORIGIN also trusts the other loopback name of its port', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:3000']);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://casino.example' }).allowedOrigins).toEqual([]);
+    expect(loadConfig({ HOST: '0.0.0.0' }).allowedOrigins).toEqual([]);
+  });
+
   it('demo mode is on outside production, off in production unless DEMO_MODE=1 (npm start)', () => {
     expect(loadConfig({}).demoMode).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);

@@ -136,6 +136,8 @@ function origin(name: string, raw: string): string {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
 /** Reads the configuration from `env` (usually `process.env`); throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -169,11 +171,18 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: dataDir === ':memory:' ? dataDir : resolve(SERVER_ROOT, dataDir),
     publicOrigin,
-    allowedOrigins: text(env, 'ALLOWED_ORIGINS', '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => origin('ALLOWED_ORIGINS', s)),
+    allowedOrigins: [
+      ...text(env, 'ALLOWED_ORIGINS', '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => origin('ALLOWED_ORIGINS', s)),
+      // A local server without PUBLIC_ORIGIN answers to both loopback names of its port, so a
+      // newcomer who types localhost instead of the printed 127.0.0.1 is not refused.
+      ...(env.PUBLIC_ORIGIN === undefined && LOOPBACK_HOSTS.has(host) && port !== 0
+        ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`].filter((o) => o !== publicOrigin)
+        : []),
+    ],
     trustProxy: flag(env, 'TRUST_PROXY', false),
     seedDemo: flag(env, 'SEED_DEMO', true),
     seedGames: int(env, 'SEED_GAMES', 2000, 0, 50_000),
