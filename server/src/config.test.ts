@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       publicOrigin: 'http://127.0.0.1:3000',
-      allowedOrigins: [],
+      allowedOrigins: ['http://localhost:3000'],
       seedGames: 2000,
       telegramBotToken: DEMO_TELEGRAM_BOT_TOKEN,
       rateLimitStore: 'db',
