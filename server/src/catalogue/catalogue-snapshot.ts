@@ -26,12 +26,19 @@ export type CatalogueSort = 'priority' | 'name' | 'new' | 'popular';
 
 /** A loaded catalogue. */
 export interface CatalogueSnapshot {
-  /** Games in id order. */
+  /** Games in id order; "position" below means an index into this array. */
   readonly games: readonly CatalogueGame[];
   readonly bySysname: ReadonlyMap<string, CatalogueGame>;
   readonly byId: ReadonlyMap<number, CatalogueGame>;
   /** The games in each sort's natural order (ties by id). */
   readonly sorted: Readonly<Record<CatalogueSort, readonly CatalogueGame[]>>;
+  /**
+   * Each sort's order as positions, and the folded name and provider per position: filtering
+   * a request scans these flat arrays rather than 10,000 objects (a hot path: games.get).
+   */
+  readonly order: Readonly<Record<CatalogueSort, Int32Array>>;
+  readonly foldedNames: readonly string[];
+  readonly foldedProviders: readonly string[];
   /** When it was read (ms). */
   readonly loadedAt: number;
 }
@@ -82,11 +89,21 @@ export async function loadCatalogue(db: Db, now: number = Date.now()): Promise<C
   const sorted = Object.fromEntries(
     (Object.keys(SORTS) as CatalogueSort[]).map((s) => [s, [...list].sort(SORTS[s])]),
   ) as Record<CatalogueSort, CatalogueGame[]>;
+  const positionOf = new Map(list.map((g, i) => [g, i]));
+  const order = Object.fromEntries(
+    (Object.keys(SORTS) as CatalogueSort[]).map((s) => [
+      s,
+      Int32Array.from(sorted[s], (g) => positionOf.get(g)!),
+    ]),
+  ) as Record<CatalogueSort, Int32Array>;
   return {
     games: list,
     bySysname: new Map(list.map((g) => [g.sysname, g])),
     byId: new Map(list.map((g) => [g.id, g])),
     sorted,
+    order,
+    foldedNames: list.map((g) => g.foldedName),
+    foldedProviders: list.map((g) => g.foldedProvider),
     loadedAt: now,
   };
 }

@@ -42,25 +42,53 @@ async function tournamentGameIds(db: Db, tournamentId: number): Promise<Set<numb
   return new Set(rows.map((r) => r.gameId));
 }
 
-/** The filter of `params` as one predicate. */
-function matcherOf(
+/**
+ * Which positions `params` keeps, or null when it keeps every game (the plain hall). Each
+ * filter narrows the mask with one pass over a flat array or a lookup of the few games named.
+ */
+function maskOf(
+  catalogue: CatalogueSnapshot,
   params: GetParams,
   inTournament: Set<number> | null,
-): (game: CatalogueGame) => boolean {
+): Uint8Array | null {
+  const { games: list } = catalogue;
+  const n = list.length;
+  let mask: Uint8Array | null = null;
+  const narrow = (keep: (i: number) => boolean) => {
+    if (!mask) mask = new Uint8Array(n).fill(1);
+    for (let i = 0; i < n; i++) if (mask[i] && !keep(i)) mask[i] = 0;
+  };
   const explicit = !!params.sysnames?.length || !!params.ids?.length || params.type === 'betting';
-  const providerSet = params.providers?.length ? new Set(params.providers) : null;
-  const sysnameSet = params.sysnames?.length ? new Set(params.sysnames) : null;
-  const idSet = params.ids?.length ? new Set(params.ids) : null;
-  const search = params.search ? foldText(params.search) : '';
-  return (g) =>
-    (explicit || g.sysname !== SPORTSBOOK_SYSNAME) &&
-    (!params.category || g.categories.includes(params.category)) &&
-    (!providerSet || providerSet.has(g.providerSysname)) &&
-    (!search || g.foldedName.includes(search) || g.foldedProvider.includes(search)) &&
-    (!params.type || g.type === params.type) &&
-    (!sysnameSet || sysnameSet.has(g.sysname)) &&
-    (!idSet || idSet.has(g.id)) &&
-    (!inTournament || inTournament.has(g.id));
+  if (!explicit) {
+    const sportsbook = catalogue.bySysname.get(SPORTSBOOK_SYSNAME);
+    if (sportsbook) {
+      const at = list.indexOf(sportsbook);
+      narrow((i) => i !== at);
+    }
+  }
+  if (params.search) {
+    const term = foldText(params.search);
+    const names = catalogue.foldedNames;
+    const providers = catalogue.foldedProviders;
+    narrow((i) => names[i]!.includes(term) || providers[i]!.includes(term));
+  }
+  const { category, type } = params;
+  if (category) narrow((i) => list[i]!.categories.includes(category));
+  if (type) narrow((i) => list[i]!.type === type);
+  if (params.providers?.length) {
+    const wanted = new Set(params.providers);
+    narrow((i) => wanted.has(list[i]!.providerSysname));
+  }
+  if (params.sysnames?.length) {
+    const wanted = new Set(params.sysnames);
+    narrow((i) => wanted.has(list[i]!.sysname));
+  }
+  if (params.ids?.length) {
+    const wanted = new Set(params.ids);
+    narrow((i) => wanted.has(list[i]!.id));
+  }
+  if (inTournament) narrow((i) => inTournament.has(list[i]!.id));
+  return mask;
 }
 
 /** A page of games for `params`; `freespinsFor` answers the hint when fields asks for it. */
@@ -72,11 +100,19 @@ export async function listGames(
 ): Promise<ResultOf<typeof gamesApi.get>> {
   const inTournament =
     params.tournament_id !== undefined ? await tournamentGameIds(db, params.tournament_id) : null;
-  const matches = matcherOf(params, inTournament);
-  const ordered = catalogue.sorted[params.sort ?? 'priority'];
-  const all = ordered.filter(matches);
-  if (params.order === 'desc') all.reverse();
-  const page = all.slice(params.offset, params.offset + params.count);
+  const mask = maskOf(catalogue, params, inTournament);
+  const order = catalogue.order[params.sort ?? 'priority'];
+  const desc = params.order === 'desc';
+  const start = params.offset;
+  const end = params.offset + params.count;
+  const page: CatalogueGame[] = [];
+  let total = 0;
+  for (let k = 0; k < order.length; k++) {
+    const at = order[desc ? order.length - 1 - k : k]!;
+    if (mask && !mask[at]) continue;
+    if (total >= start && total < end) page.push(catalogue.games[at]!);
+    total += 1;
+  }
   // Omitting `fields` returns every block except the freespins hint, which is asked for by name.
   const wantDescription = !params.fields || params.fields.includes('description');
   const freespins =
@@ -91,7 +127,7 @@ export async function listGames(
         freespins: freespins ? (freespins.get(game.id) ?? 0) : undefined,
       }),
     ),
-    total: all.length,
+    total,
     offset: params.offset,
     count: params.count,
   };
