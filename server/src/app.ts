@@ -5,7 +5,6 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -20,7 +19,8 @@ import { depositState, settleDeposit } from './groups/cashier/index.ts';
 import { registerExportDownload } from './groups/games/index.ts';
 import { registerGroups } from './groups/index.ts';
 import { registerClientGuard } from './http/client-guard.ts';
-import { registerErrorEnvelope, sendError } from './http/error-envelope.ts';
+import { registerErrorEnvelope, sendError, writeClientError } from './http/error-envelope.ts';
+import { registerMultipartBody } from './http/multipart-body.ts';
 import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/server-context.ts';
@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: writeClientError,
     // One line per request drowns the console of `npm start`; LOG_LEVEL=debug brings it back.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -73,10 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 },
-  });
+  await registerMultipartBody(app);
 
   registerErrorEnvelope(app);
   registerSecurityHeaders(app);
