@@ -5,7 +5,6 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -24,8 +23,9 @@ import { registerGroups } from './groups/index.ts';
 import { CACHEABLE_READS } from './http/cacheable-reads.ts';
 import { registerClientGuard } from './http/client-guard.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerErrorEnvelope, sendError } from './http/error-envelope.ts';
+import { registerErrorEnvelope, sendError, writeClientError } from './http/error-envelope.ts';
 import { registerEtags } from './http/etag.ts';
+import { registerMultipartBody } from './http/multipart-body.ts';
 import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/server-context.ts';
@@ -68,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Request ids tie a request's log lines together; behind a trusted proxy its id is kept.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    clientErrorHandler: writeClientError,
     // One line per request drowns the console of `npm start`; LOG_LEVEL=debug brings it back.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -87,10 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 },
-  });
+  await registerMultipartBody(app);
   // Before every route: compression hooks onto the routes mounted after it.
   await registerCompression(app);
 

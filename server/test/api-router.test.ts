@@ -57,6 +57,17 @@ const pay = defineMethod({
   result: z.object({ id: z.number() }),
   doc: 'A deposit-like call that needs an Idempotency-Key.',
 });
+const note = defineMethod({
+  group: 'test',
+  name: 'note',
+  verb: 'POST',
+  params: z.object({
+    text: z.string(),
+    tags: z.optional(wire.json(z.record(z.string(), z.string()))),
+  }),
+  result: wire.one(),
+  doc: 'Takes free text and a JSON field, as profile names and payment requisites do.',
+});
 const limited = defineMethod({
   group: 'test',
   name: 'limited',
@@ -111,6 +122,10 @@ const server = useTestServer({
         .returning({ id: deposits.id });
       return { id: row!.id };
     });
+    registerMethod(app, note, () => {
+      notes += 1;
+      return 1 as const;
+    });
     registerMethod(
       app,
       limited,
@@ -129,6 +144,18 @@ const server = useTestServer({
   },
 });
 let spins = 0;
+let notes = 0;
+
+/** A multipart body as a browser's FormData makes it, with its content type. */
+async function multipartOf(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    body: new Uint8Array(await request.arrayBuffer()),
+    type: request.headers.get('content-type')!,
+  };
+}
 
 describe('API router', () => {
   it('answers {data} with parameters coerced by the contract; v, locale and _non_strict are not parameters', async () => {
@@ -150,7 +177,7 @@ describe('API router', () => {
     expect(missing.body.data.invalid_parameters).toEqual({ count: 'Field is required' });
   });
 
-  it('POST accepts form data and JSON bodies', async () => {
+  it('POST accepts urlencoded and multipart form data, and refuses JSON and other bodies', async () => {
     const userId = await server.createUser();
     await postTransaction(server.db, {
       kind: 'deposit',
@@ -165,8 +192,98 @@ describe('API router', () => {
     expect((await c.post('/api/test/spin', { amount: '10.5' })).body).toEqual({
       data: { balance: '8950' },
     });
-    const json = await c.request('POST', '/api/test/spin', { json: { amount: 0.5 } });
-    expect(json.body).toEqual({ data: { balance: '8900' } });
+    const multipart = await c.request('POST', '/api/test/spin', {
+      query: { v: '1', locale: 'en' },
+      raw: await multipartOf({ amount: '0.5' }),
+    });
+    expect(multipart.body).toEqual({ data: { balance: '8900' } });
+
+    for (const raw of [
+      { body: JSON.stringify({ amount: 0.5 }), type: 'application/json' },
+      { body: 'amount=0.5', type: 'text/plain' },
+      { body: '<amount>0.5</amount>', type: 'application/xml' },
+    ]) {
+      const refused = await c.request('POST', '/api/test/spin', { raw });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        statusCode: 400,
+        data: { type: 'InvalidRequestException' },
+      });
+    }
+    expect(await getBalance(server.db, userId, 'main', 'USD')).toBe(8900n);
+  });
+
+  it('NUL, lone surrogates and prototype keys → 422 naming the field, before the handler runs', async () => {
+    const c = server.client();
+    const before = notes;
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ text: 'Ann\u0000' }, { text: 'Contains characters that are not allowed' }],
+      // JSON text carries what a form field cannot: a lone surrogate, NUL in a key.
+      [
+        { text: 'Ann', tags: '{"a":"\\ud800"}' },
+        { 'tags.a': 'Contains characters that are not allowed' },
+      ],
+      [
+        { text: 'Ann', tags: '{"a\\u0000":"x"}' },
+        { 'tags.a\u0000': 'Contains characters that are not allowed' },
+      ],
+      [
+        { text: 'Ann', tags: '{"constructor":"x"}' },
+        { 'tags.constructor': 'Field name is not allowed' },
+      ],
+      // Computed keys: a literal `__proto__:` would set the prototype, not a field.
+      [{ text: 'Ann', ['__proto__']: 'x' }, { ['__proto__']: 'Field name is not allowed' }],
+    ];
+    for (const [form, reasons] of cases) {
+      const body = Object.entries(form)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+        .join('&');
+      const res = await c.request('POST', '/api/test/note', {
+        raw: { body, type: 'application/x-www-form-urlencoded' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.data.type).toBe('InvalidParameterException');
+      expect(res.body.data.invalid_parameters).toEqual(reasons);
+    }
+    const multipart = await c.request('POST', '/api/test/note', {
+      raw: await multipartOf({ text: 'x\u0000y' }),
+    });
+    expect(multipart.status).toBe(422);
+    expect(multipart.body.data.invalid_parameters).toEqual({
+      text: 'Contains characters that are not allowed',
+    });
+    expect(notes).toBe(before);
+    expect((await c.post('/api/test/note', { text: 'Ann', tags: '{"a":"b"}' })).body).toEqual({
+      data: 1,
+    });
+  });
+
+  it('an integer parameter beyond 32 bits → 422 naming the field (ids and counts are int columns)', async () => {
+    for (const count of ['2147483648', '-2147483649', '9007199254740993']) {
+      const res = await server.client().get('/api/test/echo', { count });
+      expect(res.status).toBe(422);
+      expect(res.body.data.invalid_parameters).toEqual({ count: expect.any(String) });
+    }
+    expect((await server.client().get('/api/test/echo', { count: '2147483647' })).status).toBe(200);
+  });
+
+  it('a truncated or unreadable multipart body → 400 InvalidRequestException', async () => {
+    const c = server.client();
+    const whole = await multipartOf({ text: 'Ann' });
+    const boundary = whole.type.split('boundary=')[1]!;
+    for (const raw of [
+      { body: whole.body.subarray(0, whole.body.length - 10), type: whole.type },
+      { body: whole.body, type: 'multipart/form-data' },
+      { body: whole.body, type: 'multipart/form-data; boundary=other' },
+      { body: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n`, type: whole.type },
+    ]) {
+      const res = await c.request('POST', '/api/test/note', { raw });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        data: { type: 'InvalidRequestException' },
+      });
+    }
   });
 
   it('unknown methods and wrong verbs → 404 MethodNotFoundException', async () => {

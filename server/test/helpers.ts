@@ -277,7 +277,10 @@ export class TestClient {
     this.origin = options.origin === undefined ? baseUrl : options.origin;
   }
 
-  /** Sends a request; `form` is sent as application/x-www-form-urlencoded, `json` as JSON. */
+  /**
+   * Sends a request; `form` is sent as application/x-www-form-urlencoded, `json` as JSON (which
+   * /api refuses: only plain endpoints such as game frames take it), `raw` byte for byte.
+   */
   async request(
     method: string,
     path: string,
@@ -285,6 +288,8 @@ export class TestClient {
       query?: Record<string, string>;
       form?: Record<string, string>;
       json?: unknown;
+      /** A body sent as is, with its content type (none when omitted). */
+      raw?: { body: Uint8Array | string; type?: string };
       headers?: Record<string, string>;
     } = {},
   ): Promise<TestResponse> {
@@ -296,8 +301,11 @@ export class TestClient {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
-    let body: string | undefined;
-    if (init.form) {
+    let body: string | Uint8Array | undefined;
+    if (init.raw) {
+      if (init.raw.type !== undefined) headers['content-type'] = init.raw.type;
+      body = init.raw.body;
+    } else if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     } else if (init.json !== undefined) {

@@ -12,6 +12,7 @@ import { ServerError } from '../errors.ts';
 import { IDEMPOTENCY_KEY, runIdempotent } from '../idempotency/run-idempotent.ts';
 import type { SessionInfo, SessionUser } from '../sessions/session-store.ts';
 import { enforceRateLimit, type RateLimitRule } from './rate-limit.ts';
+import { unsafeValues } from './unsafe-values.ts';
 import './server-context.ts';
 
 /** Query parameters every call carries that are not method parameters (DESIGN §2). */
@@ -84,6 +85,36 @@ function paramsOf(request: FastifyRequest, verb: 'GET' | 'POST'): Record<string,
   return { ...query, ...fields };
 }
 
+/** POST bodies are form data (DESIGN §2): the two content types a form can have. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * Refuses a POST body that is not form data before it is parsed. JSON would slip past the
+ * wire encodings the contract is typed for (nested objects where a form has text) and past
+ * the CSRF defence's assumption that only our clients send non-form bodies.
+ */
+async function requireFormBody(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type'];
+  if (type === undefined) return;
+  const essence = type.split(';')[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(essence)) {
+    throw new ServerError(
+      'InvalidRequestException',
+      'POST bodies are form data (application/x-www-form-urlencoded or multipart/form-data)',
+    );
+  }
+}
+
+/** InvalidParameterException when `input` holds values no method may receive. */
+function refuseUnsafe(input: unknown): void {
+  const unsafe = unsafeValues(input);
+  if (Object.keys(unsafe).length > 0) {
+    throw new ServerError('InvalidParameterException', 'Invalid parameters', {
+      invalidParameters: unsafe,
+    });
+  }
+}
+
 function localeOf(request: FastifyRequest): string {
   const q = (request.query as Record<string, unknown>).locale;
   return (
@@ -105,6 +136,7 @@ export function registerMethod<M extends MethodDef>(
     method: def.verb,
     url: def.path,
     config: { session: true },
+    ...(def.verb === 'POST' ? { onRequest: requireFormBody } : {}),
     handler: async (request, reply) => {
       if (def.access === 'user' && !request.user) {
         throw new ServerError('AuthorizationException', 'Authorization required');
@@ -114,12 +146,15 @@ export function registerMethod<M extends MethodDef>(
       }
 
       const input = paramsOf(request, def.verb);
+      refuseUnsafe(input);
       const parsed = await def.params.safeParseAsync(input);
       if (!parsed.success) {
         throw new ServerError('InvalidParameterException', 'Invalid parameters', {
           invalidParameters: invalidParameters(parsed.error.issues, input),
         });
       }
+      // Again on the result: JSON fields and lists become values only inside the schema.
+      refuseUnsafe(parsed.data);
 
       let idempotencyKey: string | undefined;
       const keyHeader = request.headers['idempotency-key'];

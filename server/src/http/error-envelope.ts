@@ -3,6 +3,7 @@
  * `{statusCode, data: {type, message, error_data?, invalid_parameters?, resend_time?}}`.
  * Unknown errors answer 500 InternalServerErrorException and never leak their message.
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@croupier/core/contract';
 import { InsufficientFundsError, InvalidAmountError, ServerError } from '../errors.ts';
@@ -62,4 +63,31 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     }
     return sendError(reply, serverError);
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot even parse (bad Content-Length, broken
+ * chunking, headers too large) gets the envelope too, written straight to the socket since no
+ * route ever sees it. A timeout keeps 408 so clients retry it (DESIGN §2); everything else is
+ * the client's malformed request.
+ */
+export function writeClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const message = timeout
+    ? 'Request timeout'
+    : err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'Request headers too large'
+      : 'Malformed HTTP request';
+  const envelope = toErrorEnvelope(new ServerError('InvalidRequestException', message));
+  const status = timeout ? 408 : envelope.statusCode;
+  const body = JSON.stringify({ ...envelope, statusCode: status });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        'Connection: close\r\nCache-Control: no-store\r\n' +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
