@@ -2,7 +2,7 @@
  * Fixed-window rate limiting (login and code attempts). The DB store is shared by every
  * process and survives restarts; the memory store is for a single process and tests.
  */
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
@@ -105,4 +105,13 @@ export async function enforceRateLimit(
       errorData: { retry_after: r.retryAfterSeconds },
     });
   }
+}
+
+/** Deletes the DB store's buckets whose window is over (housekeeping); returns how many. */
+export async function purgeRateLimitBuckets(db: Db, now: Date = new Date()): Promise<number> {
+  const gone = await db
+    .delete(rateLimitBuckets)
+    .where(lt(rateLimitBuckets.resetAt, now))
+    .returning({ key: rateLimitBuckets.key });
+  return gone.length;
 }
