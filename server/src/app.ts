@@ -112,7 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDemoVerifier(app, { reviewMs: config.demoKycReviewMs }); // /demo-kyc/* (identity verifier)
   registerGroups(app); // /api/{group}/{method}
   // Releases a dead run's idempotency keys at start; purges expired sessions, keys, limits.
-  registerHousekeeping(app, { singleProcess: (options.driver ?? 'pglite') === 'pglite' });
+  registerHousekeeping(app, {
+    singleProcess: (options.driver ?? 'pglite') === 'pglite',
+    instanceId: config.instanceId,
+  });
 
   // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.
   const statics = await registerStaticClients(app, {

@@ -22,8 +22,8 @@ import {
 import { registerMethod } from '../src/http/api-router.ts';
 import {
   hashParams,
-  IDEMPOTENCY_INSTANCE,
-  IDEMPOTENCY_OWNER,
+  idempotencyInstance,
+  idempotencyOwner,
   releaseDeadKeys,
 } from '../src/idempotency/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
@@ -221,7 +221,7 @@ describe('a key left pending by a crashed process', () => {
     const retry = await p.client.post(WITHDRAW, form, { 'idempotency-key': key });
     expect(retry.status).toBe(200);
     expect(await main(p)).toBe(toMinor('60'));
-    expect(await keyRow(p.id, key)).toMatchObject({ status: 'done', owner: IDEMPOTENCY_OWNER });
+    expect(await keyRow(p.id, key)).toMatchObject({ status: 'done', owner: idempotencyOwner() });
     const again = await p.client.post(WITHDRAW, form, { 'idempotency-key': key });
     expect(again.body).toEqual(retry.body);
     expect(await main(p)).toBe(toMinor('60'));
@@ -289,7 +289,7 @@ describe('a key left pending by a crashed process', () => {
     const key = randomUUID();
     const { form, params } = await withdrawalForm('20');
     // Held by this very process (as a call still running would be): never taken over early.
-    await leavePending(p.id, WITHDRAW, key, params, { owner: IDEMPOTENCY_OWNER });
+    await leavePending(p.id, WITHDRAW, key, params, { owner: idempotencyOwner() });
     const res = await p.client.post(WITHDRAW, form, { 'idempotency-key': key });
     expect(res.status).toBe(429);
     expect(res.body.data.type).toBe('TooManyRequestsException');
@@ -316,7 +316,7 @@ describe('a key left pending by a crashed process', () => {
     const theirs = randomUUID();
     const { params } = await withdrawalForm('20');
     await leavePending(p.id, WITHDRAW, mine, params, {
-      owner: `${IDEMPOTENCY_INSTANCE}/earlier-run`,
+      owner: `${idempotencyInstance()}/earlier-run`,
     });
     await leavePending(p.id, WITHDRAW, theirs, params, { owner: 'other-host/live-run' });
 
@@ -343,7 +343,7 @@ describe('a key left pending by a crashed process', () => {
     const key = randomUUID();
     const { params } = await withdrawalForm('20');
     await leavePending(p.id, WITHDRAW, key, params, {
-      owner: `${IDEMPOTENCY_INSTANCE}/earlier-run`,
+      owner: `${idempotencyInstance()}/earlier-run`,
     });
     // A second app on the same database, starting up as a restarted process would.
     const { buildApp } = await import('../src/app.ts');

@@ -1,17 +1,30 @@
 /**
  * Who holds a pending idempotency key: this process, named `{instance}/{run}`. The instance
- * (the host name) survives a restart and the run does not, so a process starting up can tell
- * the keys a previous run of the same instance left pending (that run is dead) from those of
- * other live instances sharing a PostgreSQL database.
+ * (INSTANCE_ID, by default the host name) survives a restart and the run does not, so a
+ * process starting up can tell the keys a previous run of the same instance left pending
+ * (that run is dead) from those of other live instances sharing a PostgreSQL database.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
-/** This server instance, stable across restarts of the same host. */
-export const IDEMPOTENCY_INSTANCE = hostname().replaceAll('/', '_') || 'local';
+const RUN = randomUUID();
+let instance = hostname() || 'local';
 
-/** This process: a new run id at every start. */
-export const IDEMPOTENCY_OWNER = `${IDEMPOTENCY_INSTANCE}/${randomUUID()}`;
+/** Names this process's instance (config INSTANCE_ID); set once while the app is built. */
+export function setIdempotencyInstance(id: string): void {
+  // `/` separates instance and run in the owner.
+  instance = id.replaceAll('/', '_');
+}
+
+/** This server instance, stable across restarts. */
+export function idempotencyInstance(): string {
+  return instance;
+}
+
+/** This process: the instance and a new run id at every start. */
+export function idempotencyOwner(): string {
+  return `${instance}/${RUN}`;
+}
 
 /**
  * How long a pending key is held without being finished: well above any handler's run, so a

@@ -2,9 +2,10 @@
 export { runIdempotent, hashParams, IDEMPOTENCY_KEY } from './run-idempotent.ts';
 export type { IdempotentCall } from './run-idempotent.ts';
 export {
-  IDEMPOTENCY_INSTANCE,
   IDEMPOTENCY_LEASE_SECONDS,
-  IDEMPOTENCY_OWNER,
+  idempotencyInstance,
+  idempotencyOwner,
+  setIdempotencyInstance,
 } from './idempotency-owner.ts';
 export { releaseDeadKeys, type ReleaseScope } from './release-dead-keys.ts';
 export { purgeIdempotencyKeys, IDEMPOTENCY_KEY_TTL_SECONDS } from './purge-idempotency-keys.ts';

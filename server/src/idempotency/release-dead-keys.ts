@@ -6,7 +6,7 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { IDEMPOTENCY_INSTANCE, IDEMPOTENCY_OWNER } from './idempotency-owner.ts';
+import { idempotencyInstance, idempotencyOwner } from './idempotency-owner.ts';
 
 /** Whose keys a starting process may release. */
 export interface ReleaseScope {
@@ -26,10 +26,10 @@ export async function releaseDeadKeys(db: Db, scope: ReleaseScope): Promise<numb
     .where(
       and(
         eq(idempotencyKeys.status, 'pending'),
-        ne(idempotencyKeys.owner, IDEMPOTENCY_OWNER),
+        ne(idempotencyKeys.owner, idempotencyOwner()),
         scope.singleProcess
           ? undefined
-          : like(idempotencyKeys.owner, `${escapeLike(IDEMPOTENCY_INSTANCE)}/%`),
+          : like(idempotencyKeys.owner, `${escapeLike(idempotencyInstance())}/%`),
       ),
     )
     .returning({ key: idempotencyKeys.key });

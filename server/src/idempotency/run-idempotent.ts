@@ -10,7 +10,7 @@ import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
-import { IDEMPOTENCY_LEASE_SECONDS, IDEMPOTENCY_OWNER } from './idempotency-owner.ts';
+import { IDEMPOTENCY_LEASE_SECONDS, idempotencyOwner } from './idempotency-owner.ts';
 
 /** Accepted `Idempotency-Key` values (nanoid, UUID and similar). */
 export const IDEMPOTENCY_KEY = /^[\w:.-]{8,128}$/;
@@ -74,7 +74,7 @@ async function claim(
       method: call.method,
       key: call.key,
       requestHash,
-      owner: IDEMPOTENCY_OWNER,
+      owner: idempotencyOwner(),
       lockedUntil: lease,
     })
     .onConflictDoNothing()
@@ -93,11 +93,11 @@ async function claim(
   }
   if (row.status === 'done') return { claimed: false, response: row.response };
 
-  const ownerDead = db instanceof PgliteDatabase && row.owner !== IDEMPOTENCY_OWNER;
+  const ownerDead = db instanceof PgliteDatabase && row.owner !== idempotencyOwner();
   // Compare-and-set on the owner we saw: of several retries racing, one takes the key over.
   const [taken] = await db
     .update(idempotencyKeys)
-    .set({ owner: IDEMPOTENCY_OWNER, lockedUntil: lease })
+    .set({ owner: idempotencyOwner(), lockedUntil: lease })
     .where(
       and(
         where,
@@ -137,7 +137,7 @@ export async function runIdempotent<T>(
   const ours = and(
     keyOf(call),
     eq(idempotencyKeys.status, 'pending'),
-    eq(idempotencyKeys.owner, IDEMPOTENCY_OWNER),
+    eq(idempotencyKeys.owner, idempotencyOwner()),
   );
   let result: T;
   try {

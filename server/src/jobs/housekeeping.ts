@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { purgeRateLimitBuckets } from '../http/rate-limit.ts';
 import '../http/server-context.ts';
-import { purgeIdempotencyKeys, releaseDeadKeys } from '../idempotency/index.ts';
+import {
+  purgeIdempotencyKeys,
+  releaseDeadKeys,
+  setIdempotencyInstance,
+} from '../idempotency/index.ts';
 import { purgeExpiredSessions } from '../sessions/session-store.ts';
 import { startClock } from './clock.ts';
 
@@ -38,11 +42,14 @@ export async function purgeExpiredState(db: Db, now: Date = new Date()): Promise
 export interface HousekeepingOptions {
   /** True on the embedded database (one process): see releaseDeadKeys. */
   singleProcess: boolean;
+  /** INSTANCE_ID: whose earlier run's keys this process releases. */
+  instanceId: string;
   intervalMs?: number;
 }
 
 /** Releases dead idempotency keys on ready, runs the purge clock until close. */
 export function registerHousekeeping(app: FastifyInstance, options: HousekeepingOptions): void {
+  setIdempotencyInstance(options.instanceId);
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     const released = await releaseDeadKeys(app.db, { singleProcess: options.singleProcess });
