@@ -6,12 +6,22 @@
  * moves the money twice.
  */
 import { randomUUID } from 'node:crypto';
-import { cashier, defineMethod, wire } from '@croupier/core/contract';
+import { campaigns, cashier, defineMethod, loyalty, wire } from '@croupier/core/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { queryRows } from '../src/db/client.ts';
-import { deposits, idempotencyKeys, withdrawals } from '../src/db/schema/index.ts';
+import {
+  campaignOffers,
+  deposits,
+  idempotencyKeys,
+  loyaltyProducts,
+  offerGrants,
+  playerBonuses,
+  withdrawals,
+} from '../src/db/schema/index.ts';
+import { takeOffer } from '../src/campaigns/take-offer.ts';
+import { buyProduct } from '../src/loyalty/index.ts';
 import { ServerError } from '../src/errors.ts';
 import {
   findMethod,
@@ -28,6 +38,7 @@ import {
 } from '../src/idempotency/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
+import { accountOf, givePoints } from './loyalty-helpers.ts';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -282,6 +293,54 @@ describe('a key left pending by a crashed process', () => {
     });
     const rows = await server.db.select().from(deposits).where(eq(deposits.userId, p.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('loyalty purchase committed before the crash: the retry answers 1 and spends nothing more', async () => {
+    const p = await player();
+    await givePoints(server.db, p.id, 230);
+    const [product] = await server.db
+      .select({ id: loyaltyProducts.id })
+      .from(loyaltyProducts)
+      .where(eq(loyaltyProducts.sysname, 'casino-bonus-5'));
+    const key = randomUUID();
+    await buyProduct(server.db, p.id, product!.id, new Date(), key);
+    const pointsAfterFirst = (await accountOf(server.db, p.id))?.points;
+    const params = await loyalty.buyproduct.params.parseAsync({ id: String(product!.id) });
+    await leavePending(p.id, '/api/loyalty/buyproduct', key, params, { expired: true });
+
+    const retry = await p.client.post(
+      '/api/loyalty/buyproduct',
+      { id: String(product!.id) },
+      { 'idempotency-key': key },
+    );
+    expect(retry.body).toEqual({ data: 1 });
+    expect((await accountOf(server.db, p.id))?.points).toBe(pointsAfterFirst);
+    const bonuses = await server.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.userId, p.id));
+    expect(bonuses).toHaveLength(1);
+  });
+
+  it('offer taken before the crash: the retry answers 1 and grants nothing more', async () => {
+    const p = await player();
+    const [gift] = await server.db
+      .select({ id: campaignOffers.id })
+      .from(campaignOffers)
+      .where(eq(campaignOffers.slug, 'new-player-gift'));
+    const key = randomUUID();
+    await takeOffer(server.db, p.id, gift!.id, new Date(), key);
+    const params = await campaigns.takepromotions.params.parseAsync({ offer_id: String(gift!.id) });
+    await leavePending(p.id, '/api/campaigns/takepromotions', key, params, { expired: true });
+
+    const retry = await p.client.post(
+      '/api/campaigns/takepromotions',
+      { offer_id: String(gift!.id) },
+      { 'idempotency-key': key },
+    );
+    expect(retry.body).toEqual({ data: 1 });
+    const grants = await server.db.select().from(offerGrants).where(eq(offerGrants.userId, p.id));
+    expect(grants).toHaveLength(1);
   });
 
   it('a live lease is respected: "in progress" with Retry-After until it ends', async () => {
