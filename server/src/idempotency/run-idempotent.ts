@@ -123,8 +123,10 @@ function keyOf(call: IdempotentCall) {
  * Runs `fn` once per (player, method, key); retries get the stored result, or "in progress"
  * (TooManyRequestsException with Retry-After) while the first call runs. A key left pending
  * by a process that died is taken over by the next retry, which runs `fn` again: the money
- * methods find what the dead run committed (deposits and withdrawals are unique on their key;
- * the others are state changes a second run refuses), so nothing moves twice.
+ * methods find what the dead run committed (deposits, withdrawals and loyalty purchases are
+ * unique on their key, an offer take's grant reference carries it; the other idempotent
+ * methods are state changes — activate, remove, pay out, cancel — that a second run refuses),
+ * so nothing moves twice.
  */
 export async function runIdempotent<T>(
   db: Db,
