@@ -29,7 +29,7 @@ import { registerMultipartBody } from './http/multipart-body.ts';
 import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/server-context.ts';
-import { inProcessJobLock, type JobLock } from './jobs/index.ts';
+import { inProcessJobLock, registerHousekeeping, type JobLock } from './jobs/index.ts';
 import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
 import { registerLiveBalance } from './live/index.ts';
 import { startBalanceRelay } from './live/balance-relay.ts';
@@ -143,6 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDemoChat(app); // /demo-chat/widget.js (the demo support chat provider)
   registerDemoVerifier(app, { reviewMs: config.demoKycReviewMs }); // /demo-kyc/* (identity verifier)
   registerGroups(app); // /api/{group}/{method}
+  // Releases a dead run's idempotency keys at start; purges expired sessions, keys, limits.
+  registerHousekeeping(app, {
+    singleProcess: (options.driver ?? 'pglite') === 'pglite',
+    instanceId: config.instanceId,
+  });
 
   // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.
   const statics = await registerStaticClients(app, {

@@ -3,6 +3,7 @@
  * defaults: `npm start` on a fresh machine needs none of them.
  */
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './errors.ts';
@@ -54,6 +55,12 @@ export interface Config {
    * a test suite or a NAT that signs many players up from one address. Default 1.
    */
   rateLimitIpFactor: number;
+  /**
+   * INSTANCE_ID — names this server among several on one PostgreSQL database, the same across
+   * its restarts: at start it releases the idempotency keys its killed previous run left
+   * pending (other instances' keys wait for their leases). Default the host name.
+   */
+  instanceId: string;
   /** IMAGE_CACHE_MB — memory budget of the image proxy's LRU of rendered images. Default 64. */
   imageCacheMb: number;
   /** WEB_DIST — built web client served at `/`. Default `<repo>/web/dist` (skipped when missing). */
@@ -191,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     telegramAuthMaxAgeSeconds: int(env, 'TELEGRAM_AUTH_MAX_AGE', 86_400, 1, 30 * 86_400),
     rateLimitStore: store,
     rateLimitIpFactor: int(env, 'RATE_LIMIT_IP_FACTOR', 1, 1, 10_000),
+    instanceId: text(env, 'INSTANCE_ID', hostname() || 'local'),
     imageCacheMb: int(env, 'IMAGE_CACHE_MB', 64, 0, 4096),
     webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST', join(REPO_ROOT, 'web', 'dist'))),
     miniappDist: resolve(REPO_ROOT, text(env, 'MINIAPP_DIST', join(REPO_ROOT, 'miniapp', 'dist'))),

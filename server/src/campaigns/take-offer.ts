@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { offerGrants, users } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
 import { grantOffer } from './grant-offer.ts';
 import { findOffer, inAudience, playerFacts, withinLimit } from './offers.ts';
@@ -30,10 +30,26 @@ function refused(problem: PromoCodeProblem, message = MESSAGES[problem]): Server
 }
 
 /** Grants the offer to the player, in one transaction; throws the refusals above. */
-export async function takeOffer(db: Db, userId: number, offerId: number, now: Date): Promise<void> {
+export async function takeOffer(
+  db: Db,
+  userId: number,
+  offerId: number,
+  now: Date,
+  /** The call's Idempotency-Key: a take already granted under it is answered, not repeated. */
+  idempotencyKey: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // One take per player at a time: the limit check and the grant see each other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // A retry taking over the key of a run that died after committing finds its grant.
+    const keyed = idempotencyKey ? `take:${offerId}:${userId}:key:${idempotencyKey}` : null;
+    if (keyed) {
+      const [earlier] = await tx
+        .select({ id: offerGrants.id })
+        .from(offerGrants)
+        .where(eq(offerGrants.reference, keyed));
+      if (earlier) return;
+    }
     const offer = await findOffer(tx, offerId);
     if (!offer) throw refused('INVALID');
     if (offer.finishedAt && offer.finishedAt <= now) throw refused('EXPIRED');
@@ -56,7 +72,7 @@ export async function takeOffer(db: Db, userId: number, offerId: number, now: Da
       offer,
       userId,
       currency: facts.currency,
-      reference: `take:${offer.id}:${userId}:${taken}`,
+      reference: keyed ?? `take:${offer.id}:${userId}:${taken}`,
       now,
     });
     if (!granted) throw refused('ALREADY_USED');

@@ -174,18 +174,25 @@ export function registerDemoPayments(
 
   const provider: DemoPaymentProvider = {
     async open(db, request) {
-      const token = randomBytes(18).toString('base64url');
-      await db.insert(demoCheckouts).values({
-        transactionId: request.transactionId,
-        token,
-        amountMinor: request.amountMinor,
-        currency: request.currency,
-        methodSysname: request.methodSysname,
-        methodName: request.methodName,
-        localePrefix: request.localePrefix,
-        backUrl: request.backUrl,
-        newWindow: NEW_WINDOW_METHODS.has(request.methodSysname),
-      });
+      // Opening a transaction's checkout again answers the same checkout (as a real
+      // provider's session for one order): a deposit recovered after a crash reuses it.
+      const [existing] = await db
+        .select({ token: demoCheckouts.token })
+        .from(demoCheckouts)
+        .where(eq(demoCheckouts.transactionId, request.transactionId));
+      const token = existing?.token ?? randomBytes(18).toString('base64url');
+      if (!existing)
+        await db.insert(demoCheckouts).values({
+          transactionId: request.transactionId,
+          token,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          methodSysname: request.methodSysname,
+          methodName: request.methodName,
+          localePrefix: request.localePrefix,
+          backUrl: request.backUrl,
+          newWindow: NEW_WINDOW_METHODS.has(request.methodSysname),
+        });
       return {
         redirectUrl: `/demo-pay/${encodeURIComponent(request.transactionId)}?token=${token}`,
         openInNewWindow: NEW_WINDOW_METHODS.has(request.methodSysname),

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../errors.ts';
-import { enforceRateLimit, MemoryRateLimiter } from './rate-limit.ts';
+import {
+  backoffDelaySeconds,
+  enforceRateLimit,
+  MemoryRateLimiter,
+  type BackoffRule,
+} from './rate-limit.ts';
 
 describe('rate limiting (memory store)', () => {
   beforeEach(() => {
@@ -33,5 +38,44 @@ describe('rate limiting (memory store)', () => {
     expect((await limiter.hit('k', rule)).allowed).toBe(true);
     await limiter.reset('k');
     expect((await limiter.hit('k', rule)).allowed).toBe(true);
+  });
+
+  const backoff: BackoffRule = { free: 3, baseSeconds: 2, maxSeconds: 30, windowSeconds: 600 };
+
+  it('back-off: free attempts, then each waits twice as long as the last, up to the cap', async () => {
+    const limiter = new MemoryRateLimiter();
+    for (let i = 0; i < 3; i++) expect((await limiter.attempt('k', backoff)).allowed).toBe(true);
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const refused = await limiter.attempt('k', backoff);
+      expect(refused.allowed).toBe(false);
+      waits.push(refused.retryAfterSeconds);
+      // A refused attempt is not counted: asking again at once gets the same wait.
+      expect((await limiter.attempt('k', backoff)).retryAfterSeconds).toBe(
+        refused.retryAfterSeconds,
+      );
+      vi.advanceTimersByTime(refused.retryAfterSeconds * 1000 - 1);
+      expect((await limiter.attempt('k', backoff)).allowed).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect((await limiter.attempt('k', backoff)).allowed).toBe(true);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 30, 30]);
+  });
+
+  it('back-off: forgotten a window after the last attempt, or at once on reset', async () => {
+    const limiter = new MemoryRateLimiter();
+    for (let i = 0; i < 3; i++) await limiter.attempt('k', backoff);
+    expect((await limiter.attempt('k', backoff)).allowed).toBe(false);
+    vi.advanceTimersByTime(600_000);
+    for (let i = 0; i < 3; i++) expect((await limiter.attempt('k', backoff)).allowed).toBe(true);
+    await limiter.reset('k');
+    for (let i = 0; i < 3; i++) expect((await limiter.attempt('k', backoff)).allowed).toBe(true);
+    expect((await limiter.attempt('other', backoff)).allowed).toBe(true);
+  });
+
+  it('back-off delays never overflow however many attempts a key collects', () => {
+    expect(backoffDelaySeconds(2, backoff)).toBe(0);
+    expect(backoffDelaySeconds(3, backoff)).toBe(2);
+    expect(backoffDelaySeconds(100_000, backoff)).toBe(30);
   });
 });

@@ -1,2 +1,9 @@
 export { advisoryJobLock, inProcessJobLock, jobLockFor, type JobLock } from './job-lock.ts';
 export { startClock, type ClockOptions } from './clock.ts';
+export {
+  registerHousekeeping,
+  purgeExpiredState,
+  HOUSEKEEPING_INTERVAL_MS,
+  HOUSEKEEPING_JOB,
+  type Purged,
+} from './housekeeping.ts';

@@ -47,6 +47,8 @@ export async function buyProduct(
   userId: number,
   productId: number,
   now: Date = new Date(),
+  /** The call's Idempotency-Key: a purchase already made under it is answered, not repeated. */
+  idempotencyKey: string | null = null,
 ): Promise<Purchase> {
   const purchase = await db.transaction(async (tx) => {
     const opened = await ensureLoyaltyAccount(tx, userId);
@@ -57,6 +59,28 @@ export async function buyProduct(
       .from(loyaltyAccounts)
       .where(eq(loyaltyAccounts.userId, userId))
       .for('update');
+    // A retry taking over the key of a run that died after committing finds its purchase.
+    const [earlier] = idempotencyKey
+      ? await tx
+          .select()
+          .from(loyaltyPurchases)
+          .where(
+            and(
+              eq(loyaltyPurchases.userId, userId),
+              eq(loyaltyPurchases.idempotencyKey, idempotencyKey),
+            ),
+          )
+      : [];
+    if (earlier && account) {
+      return {
+        purchaseId: earlier.id,
+        pointsLeft: account.points,
+        granted: {
+          type: (earlier.grantedType ?? 'money') as GrantedReward['type'],
+          id: earlier.grantedId ?? '',
+        },
+      };
+    }
     const [product] = await tx
       .select()
       .from(loyaltyProducts)
@@ -96,7 +120,14 @@ export async function buyProduct(
     }
     const [row] = await tx
       .insert(loyaltyPurchases)
-      .values({ userId, productId: product.id, price: product.price, currency, createdAt: now })
+      .values({
+        userId,
+        productId: product.id,
+        price: product.price,
+        currency,
+        idempotencyKey,
+        createdAt: now,
+      })
       .returning({ id: loyaltyPurchases.id });
     if (!row) throw new Error('Purchase insert returned nothing');
     const moved = await movePoints(tx, {

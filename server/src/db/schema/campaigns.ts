@@ -215,7 +215,7 @@ export const offerGrants = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** `deposit:{transaction}`, `promo:{codeId}:{userId}`, `take:{offerId}:{userId}`. */
+    /** `deposit:{transaction}`, `promo:{codeId}:{userId}`, `take:{offerId}:{userId}:{n | key:{Idempotency-Key}}`. */
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 /** Idempotency keys of money-moving calls: a retry returns the first answer (DESIGN §6). */
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One `Idempotency-Key` a player used on one method, with the answer it got. */
@@ -17,7 +17,18 @@ export const idempotencyKeys = pgTable(
     status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
     /** The `data` of the first successful answer. */
     response: jsonb('response'),
+    /**
+     * The process running a pending call (`{instance}:{run}`, see idempotency-owner.ts): a
+     * retry may take a pending key over once its owner is known dead or its lease is over.
+     */
+    owner: text('owner').notNull().default(''),
+    /** End of the owner's lease on a pending key; after it another process may run the call. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.method, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.method, t.key] }),
+    // The purge job deletes keys by age.
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );

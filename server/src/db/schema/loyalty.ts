@@ -300,9 +300,18 @@ export const loyaltyPurchases = pgTable(
     /** The bonus, freespin pack or ledger transaction the reward created. */
     grantedType: text('granted_type'),
     grantedId: text('granted_id'),
+    /** The buyproduct call's Idempotency-Key (null for purchases made otherwise). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('loyalty_purchases_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('loyalty_purchases_user_idx').on(t.userId, t.createdAt),
+    // A retry taking over the key of a run that died after committing finds this purchase
+    // instead of buying again (idempotency recovery after a crash).
+    uniqueIndex('loyalty_purchases_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 /** A toast-worthy event (§3 Loyalty notice), delivered once. */

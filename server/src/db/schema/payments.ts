@@ -81,6 +81,11 @@ export const deposits = pgTable(
   },
   (t) => [
     index('deposits_user_id_idx').on(t.userId, t.createdAt),
+    // A retry whose first run committed but never stored its answer finds this deposit
+    // instead of opening another (idempotency recovery after a crash).
+    uniqueIndex('deposits_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('deposits_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
@@ -131,6 +136,11 @@ export const withdrawals = pgTable(
     index('withdrawals_open_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('pending', 'processing')`),
+    // A retry whose first run committed but never stored its answer finds this withdrawal
+    // instead of holding the money again (idempotency recovery after a crash).
+    uniqueIndex('withdrawals_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('withdrawals_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

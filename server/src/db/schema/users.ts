@@ -85,6 +85,8 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
+    // The purge job deletes expired sessions.
+    index('sessions_expires_at_idx').on(t.expiresAt),
     check('sessions_kind_check', sql`${t.kind} in ('cookie', 'bearer')`),
   ],
 );

@@ -11,8 +11,9 @@ export { registrationFieldErrors } from './registration-fields.ts';
 export { WRONG_CREDENTIALS, TWO_FACTOR_REQUIRED } from './login.ts';
 export { RESTORE_PURPOSE, RESTORE_CODE_TTL_SECONDS, RESTORE_MAX_ATTEMPTS } from './restore.ts';
 export {
+  limitAddress,
   limitKey,
-  LOGIN_PER_IDENTIFIER,
+  LOGIN_PER_ADDRESS_AND_LOGIN,
   LOGIN_PER_IP,
   REGISTER_PER_IP,
   RESTORE_SEND_PER_RECIPIENT,

@@ -20,7 +20,14 @@ import {
   type TelegramInitData,
 } from '../../telegram/index.ts';
 import { hashPassword, verifyPassword } from '../../users/index.ts';
-import { hitLimits, LOGIN_PER_IDENTIFIER, LOGIN_PER_IP, limitKey } from './auth-limits.ts';
+import {
+  backOff,
+  hitLimits,
+  LOGIN_PER_ADDRESS_AND_LOGIN,
+  LOGIN_PER_IP,
+  limitAddress,
+  limitKey,
+} from './auth-limits.ts';
 import { findAccountByLogin, loginForms } from './find-account.ts';
 import { assertMaySignIn } from './sign-in-gate.ts';
 import { consumeTwoFactorCode, secondsToNextStep } from './two-factor.ts';
@@ -47,11 +54,12 @@ export async function passwordLogin(
   ctx: LoginContext,
   params: PasswordParams,
 ): Promise<{ uid: number }> {
-  const idKey = limitKey('login:id', loginForms(params.login).canonical);
-  await hitLimits(app, [
-    [limitKey('login:ip', ctx.request.ip), LOGIN_PER_IP],
-    [idKey, LOGIN_PER_IDENTIFIER],
-  ]);
+  // Counted before the login is looked up, and alike for unknown logins: a refusal says
+  // nothing about whether the account exists.
+  const address = limitAddress(ctx.request.ip);
+  const pairKey = limitKey('login:pair', `${address} ${loginForms(params.login).canonical}`);
+  await hitLimits(app, [[limitKey('login:ip', address), LOGIN_PER_IP]]);
+  await backOff(app, pairKey, LOGIN_PER_ADDRESS_AND_LOGIN);
 
   const account = await findAccountByLogin(ctx.db, params.login);
   const passwordOk = account?.passwordHash
@@ -87,7 +95,7 @@ export async function passwordLogin(
     account.id,
     ctx.config.sessionTtlSeconds,
   );
-  await app.rateLimiter.reset(idKey);
+  await app.rateLimiter.reset(pairKey);
   return { uid: account.id };
 }
 
@@ -111,7 +119,7 @@ export async function telegramLogin(
   ctx: LoginContext,
   params: TelegramParams,
 ): Promise<{ uid: number; token: string }> {
-  await hitLimits(app, [[limitKey('login:ip', ctx.request.ip), LOGIN_PER_IP]]);
+  await hitLimits(app, [[limitKey('login:ip', limitAddress(ctx.request.ip)), LOGIN_PER_IP]]);
   const identity = telegramIdentity(ctx.config, params.payload);
   const [account] = await ctx.db
     .select({ id: users.id, status: users.status, selfExcludedUntil: users.selfExcludedUntil })

@@ -77,9 +77,13 @@ export function registerCampaignsGroup(app: FastifyInstance): void {
     });
   });
 
-  registerMethod(app, campaigns.takepromotions, async ({ params, db, requireUser }) => {
-    const user = requireUser();
-    await takeOffer(db, user.id, params.offer_id, new Date());
-    return 1 as const;
-  });
+  registerMethod(
+    app,
+    campaigns.takepromotions,
+    async ({ params, db, requireUser, idempotencyKey }) => {
+      const user = requireUser();
+      await takeOffer(db, user.id, params.offer_id, new Date(), idempotencyKey ?? null);
+      return 1 as const;
+    },
+  );
 }

@@ -49,7 +49,20 @@ export async function openDeposit(
     // One deposit of a player at a time past this point: the limit check and the insert
     // below must see every other deposit of the window.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-    const limit = await readDepositLimit(tx, input.userId);
+    // A retry taking over the key of a run that died after committing finds its deposit
+    // (unique on the key) and answers its checkout instead of opening a second one.
+    const [earlier] = input.idempotencyKey
+      ? await tx
+          .select({ id: deposits.id })
+          .from(deposits)
+          .where(
+            and(
+              eq(deposits.userId, input.userId),
+              eq(deposits.idempotencyKey, input.idempotencyKey),
+            ),
+          )
+      : [];
+    const limit = earlier ? null : await readDepositLimit(tx, input.userId);
     if (limit && input.amountMinor > limit.availableMinor) {
       throw new ServerError(
         'BillingDepositLimitExceededException',
@@ -65,18 +78,20 @@ export async function openDeposit(
         },
       );
     }
-    const [row] = await tx
-      .insert(deposits)
-      .values({
-        userId: input.userId,
-        methodId: input.method.id,
-        currency: input.method.currency,
-        amountMinor: input.amountMinor,
-        requisites: input.requisites,
-        campaignOfferId: input.campaignOfferId,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .returning({ id: deposits.id });
+    const [row] = earlier
+      ? [earlier]
+      : await tx
+          .insert(deposits)
+          .values({
+            userId: input.userId,
+            methodId: input.method.id,
+            currency: input.method.currency,
+            amountMinor: input.amountMinor,
+            requisites: input.requisites,
+            campaignOfferId: input.campaignOfferId,
+            idempotencyKey: input.idempotencyKey,
+          })
+          .returning({ id: deposits.id });
     if (!row) throw new Error('Deposit insert returned nothing');
     const id = transactionId('deposit', row.id);
     const checkout = await provider.open(tx, {

@@ -67,6 +67,20 @@ export async function requestWithdrawal(db: Db, input: NewWithdrawal): Promise<T
     id = await db.transaction(async (tx) => {
       // Serialises one player's withdrawals so the daily total below is the true one.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+      // A retry taking over the key of a run that died after committing finds its withdrawal
+      // (unique on the key): the money was held once and is not held again.
+      if (input.idempotencyKey) {
+        const [earlier] = await tx
+          .select({ id: withdrawals.id })
+          .from(withdrawals)
+          .where(
+            and(
+              eq(withdrawals.userId, input.userId),
+              eq(withdrawals.idempotencyKey, input.idempotencyKey),
+            ),
+          );
+        if (earlier) return earlier.id;
+      }
       const limit = dailyWithdrawalLimit(currency);
       const since = new Date(Date.now() - WITHDRAWAL_PERIOD_MS);
       const [day] = await tx

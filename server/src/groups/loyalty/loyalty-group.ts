@@ -153,9 +153,9 @@ export function registerLoyaltyGroup(app: FastifyInstance): void {
     };
   });
 
-  registerMethod(app, loyalty.buyproduct, async ({ params, db, requireUser }) => {
+  registerMethod(app, loyalty.buyproduct, async ({ params, db, requireUser, idempotencyKey }) => {
     const user = requireUser();
-    await buyProduct(db, user.id, params.id);
+    await buyProduct(db, user.id, params.id, new Date(), idempotencyKey ?? null);
     return 1 as const;
   });
 
