@@ -249,6 +249,7 @@ describe('a key left pending by a crashed process', () => {
       amountMinor: toMinor('25'),
       requisites: { card_number: '411111...1111' },
       idempotencyKey: key,
+      needsReview: false,
     });
     await leavePending(p.id, WITHDRAW, key, params, { expired: true });
     expect(await main(p)).toBe(toMinor('75'));
