@@ -286,11 +286,6 @@ export const searchIndex = z.object({
   }),
   /** The usual source path of a cover, `{sysname}` standing for the game's sysname. */
   image_pattern: z.string(),
-  /** The box (CSS px) covers are shown in, for building image URLs at densities 1 and 2. */
-  cover_box: z.object({
-    width: z.number().check(z.int(), z.positive()),
-    height: z.number().check(z.int(), z.positive()),
-  }),
 });
 export type SearchIndex = z.output<typeof searchIndex>;
 

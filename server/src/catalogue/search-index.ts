@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import type { games as gamesApi } from '@croupier/core/contract';
 import { SPORTSBOOK_SYSNAME } from '../content/games.ts';
-import { GAME_COVER_BOX } from '../groups/games/game-view.ts';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 type SearchIndex = gamesApi.SearchIndex;
@@ -57,7 +56,6 @@ export function searchIndexOf(snapshot: CatalogueSnapshot): SearchIndex {
     providers,
     games,
     image_pattern: pattern,
-    cover_box: { width: GAME_COVER_BOX.width, height: GAME_COVER_BOX.height },
   };
   built.set(snapshot, index);
   return index;

@@ -16,13 +16,16 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { Link } from '../router/Link.tsx';
 import { useApi } from '../services/use-api.ts';
 import { Icon, Spinner, TextInput } from '../ui/index.ts';
+import { proxiedImage } from '../ui/proxied-image.ts';
 import { gamePath } from './game-path.ts';
 import styles from './GamesSearchDialog.module.css';
-import { searchGames, type SearchGame } from './search-index.ts';
+import { searchGameOf, searchGames, type SearchGame } from './search-index.ts';
 import { useSearchIndex } from './use-search-index.ts';
 
 /** Results shown at once; the rest are one click away in the hall. */
 export const SEARCH_LIMIT = 24;
+/** The result rows' thumbnail box (CSS px), fetched at densities 1 and 2. */
+const THUMB = { width: 64, height: 48, fit: 'cover' } as const;
 /** Wait before asking the server while the local index is still loading. */
 const SERVER_DEBOUNCE_MS = 250;
 
@@ -52,8 +55,7 @@ const ResultRow = memo(function ResultRow({
     <li>
       <a href={href} className={styles.result} onClick={(event) => onOpen(event, href)}>
         <img
-          src={game.images.cover.x1}
-          srcSet={`${game.images.cover.x1} 1x, ${game.images.cover.x2} 2x`}
+          {...proxiedImage(game.cover, THUMB)}
           alt=""
           width={64}
           height={48}
@@ -114,9 +116,14 @@ export function GamesSearchDialog({ close }: DialogContentProps) {
     { search: debounced, count: SEARCH_LIMIT, fields: ['freespins'] },
     { keepPreviousData: true },
   );
+  const remoteResult = useMemo(
+    () =>
+      remote.data ? { games: remote.data.items.map(searchGameOf), total: remote.data.total } : null,
+    [remote.data],
+  );
   const result: { games: readonly SearchGame[]; total: number } | null = !trimmed
     ? null
-    : (local ?? (remote.data ? { games: remote.data.items, total: remote.data.total } : null));
+    : (local ?? remoteResult);
   const searching = Boolean(trimmed) && !local && (remote.isLoading || debounced !== trimmed);
 
   useLayoutEffect(() => {

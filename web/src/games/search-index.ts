@@ -5,17 +5,27 @@
  * with the query, a word of the name starts with it, the name contains it, the provider does.
  */
 import type { contract } from '@croupier/core';
-import { foldText, imageSetFor } from '@croupier/core/format';
+import { foldText } from '@croupier/core/format';
+import type { ImageSource } from '../ui/proxied-image.ts';
 
 type Game = contract.games.Game;
 
-/** What search finds and shows of a game: a full `Game` fits, and so does a search-index row. */
+/**
+ * What search finds and shows of a game: its cover as the API's image set (a full `Game`) or
+ * as a source path (a search-index row), drawn at the popup's thumbnail size either way.
+ */
 export type SearchGame = Pick<
   Game,
   'id' | 'sysname' | 'name' | 'provider' | 'provider_name' | 'type'
 > & {
-  images: Pick<Game['images'], 'cover'>;
+  cover: ImageSource;
 };
+
+/** A full game as search shows it. */
+export function searchGameOf(game: Game): SearchGame {
+  const { id, sysname, name, provider, provider_name, type } = game;
+  return { id, sysname, name, provider, provider_name, type, cover: game.images.cover };
+}
 
 /** A searchable game list. */
 export interface SearchIndex {
@@ -110,7 +120,7 @@ export function gamesOfIndex(index: contract.games.SearchIndex): SearchGame[] {
   return c.id.map((id, i) => {
     const sysname = c.sysname[i]!;
     const provider = providers[c.provider[i]!]!;
-    const image = c.image[i] ?? index.image_pattern.split('{sysname}').join(sysname);
+    const cover = c.image[i] ?? index.image_pattern.split('{sysname}').join(sysname);
     return {
       id,
       sysname,
@@ -118,7 +128,7 @@ export function gamesOfIndex(index: contract.games.SearchIndex): SearchGame[] {
       provider: provider.sysname,
       provider_name: provider.name,
       type: c.type[i]!,
-      images: { cover: imageSetFor(image, index.cover_box) },
+      cover: cover.startsWith('/') ? cover : `/${cover}`,
     };
   });
 }

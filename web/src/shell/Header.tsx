@@ -7,7 +7,7 @@ import { BalanceMenu } from './BalanceMenu.tsx';
 import styles from './Header.module.css';
 import { HeaderNav } from './HeaderNav.tsx';
 import { Logo } from './Logo.tsx';
-import { MenuCurtain } from './MenuCurtain.tsx';
+import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { useHeaderOffset } from './use-header-offset.ts';
 
@@ -58,7 +58,7 @@ export function Header() {
           )}
         </div>
       </div>
-      {menuOpen ? <MenuCurtain onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <LazyMenuCurtain onClose={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Link } from '../router/Link.tsx';
 import { Icon, cx, type IconName } from '../ui/index.ts';
-import { MenuCurtain } from './MenuCurtain.tsx';
+import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import styles from './MobileNav.module.css';
 import { useIsCurrent } from './use-is-current.ts';
 
@@ -58,7 +58,7 @@ export function MobileNav() {
           </li>
         </ul>
       </nav>
-      {menuOpen ? <MenuCurtain onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <LazyMenuCurtain onClose={() => setMenuOpen(false)} /> : null}
     </>
   );
 }
