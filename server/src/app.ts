@@ -8,7 +8,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { DatabaseHandle, Db } from './db/client.ts';
 import { CatalogueCache } from './catalogue/catalogue-cache.ts';
 import { cmsDirOf, registerCms } from './cms/index.ts';
 import { i18nDirOf } from './content/i18n.ts';
@@ -29,7 +29,7 @@ import { registerMultipartBody } from './http/multipart-body.ts';
 import { DbRateLimiter, MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/server-context.ts';
-import { inProcessJobLock, registerHousekeeping, type JobLock } from './jobs/index.ts';
+import { inProcessJobLock, jobLockFor, registerHousekeeping, type JobLock } from './jobs/index.ts';
 import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
 import { registerLiveBalance } from './live/index.ts';
 import { startBalanceRelay } from './live/balance-relay.ts';
@@ -57,6 +57,18 @@ export interface AppOptions {
   jobLock?: JobLock;
   /** The PostgreSQL pool, when there is one: balance changes are relayed between instances. */
   pool?: pg.Pool;
+}
+
+/** What an open database gives the app: the db, its driver, the job lock and the pool to relay on. */
+export function databaseOptions(
+  handle: DatabaseHandle,
+): Pick<AppOptions, 'db' | 'driver' | 'jobLock' | 'pool'> {
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    jobLock: jobLockFor(handle),
+    pool: handle.driver === 'postgres' ? (handle.client as pg.Pool) : undefined,
+  };
 }
 
 /** Builds the app (not listening yet). */

@@ -3,12 +3,10 @@
  * seeds the demo content, listens, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
-import type pg from 'pg';
-import { buildApp } from './app.ts';
+import { buildApp, databaseOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { jobLockFor } from './jobs/index.ts';
 import { seedDemoContent } from './seed.ts';
 
 async function main(): Promise<void> {
@@ -24,13 +22,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    driver: handle.driver,
-    jobLock: jobLockFor(handle),
-    pool: handle.driver === 'postgres' ? (handle.client as pg.Pool) : undefined,
-  });
+  const app = await buildApp({ config, ...databaseOptions(handle) });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address() as AddressInfo;

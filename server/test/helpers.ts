@@ -9,11 +9,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, databaseOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { jobLockFor } from '../src/jobs/index.ts';
 import type { BalanceKind } from '../src/db/schema/index.ts';
 import { postTransaction } from '../src/ledger/post-transaction.ts';
 import { toMinor } from '../src/ledger/money.ts';
@@ -75,7 +74,9 @@ const FUNDING_HOUSE = {
 } as const satisfies Record<BalanceKind, string>;
 
 /** When DATABASE_URL is set: a throw-away database on that server, and how to drop it. */
-export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `croupier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -136,13 +137,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.seed === false
       ? undefined
       : await seedDemoContent(handle.db, { games: options.seedGames ?? 40 });
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    driver: handle.driver,
-    jobLock: jobLockFor(handle),
-    pool: handle.driver === 'postgres' ? (handle.client as pg.Pool) : undefined,
-  });
+  const app = await buildApp({ config, ...databaseOptions(handle) });
   await options.register?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
