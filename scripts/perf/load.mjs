@@ -13,9 +13,9 @@
  *   node scripts/perf/load.mjs [--duration=15] [--games=10000] [--write]
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -139,6 +139,7 @@ try {
     const next = doc.includes(start)
       ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
       : `${doc.trimEnd()}\n\n## Server throughput\n\n${block}\n`;
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, next);
     console.log(`written to ${file}`);
   }
