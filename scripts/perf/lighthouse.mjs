@@ -1,0 +1,157 @@
+/**
+ * Lighthouse 12, mobile preset, performance only (DESIGN §9), against a running server (e.g.
+ * `npm start`) and, in the same run, the floor: a Vite + React 19 app rendering one `<p>`
+ * (scripts/perf/floor), built and served here. Runs are interleaved — floor, then each path —
+ * so a busy machine slows all of them alike; each figure is the median of `--runs` (default 3).
+ * Prints a Markdown table; `--write` puts it in docs/performance.md between the lighthouse
+ * markers. Never part of CI (timings are not tests).
+ *
+ *   node scripts/perf/lighthouse.mjs [origin] [paths…] [--runs=3] [--write]
+ *
+ * Lighthouse comes through `npx --yes lighthouse@12` (no project dependency); Chromium is
+ * CHROME_PATH, else /usr/bin/chromium (never a downloaded browser).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// Vite and React are the web package's; build the floor with the same versions.
+const requireWeb = createRequire(join(root, 'web', 'package.json'));
+const { build, preview } = await import(requireWeb.resolve('vite'));
+
+const args = process.argv.slice(2);
+const WRITE = args.includes('--write');
+const runsArg = args.find((a) => a.startsWith('--runs='));
+const RUNS = runsArg ? Number(runsArg.split('=')[1]) : 3;
+const positional = args.filter((a) => !a.startsWith('--'));
+const origin = (positional[0] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const paths = positional.length > 1 ? positional.slice(1) : ['/', '/gamehall'];
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+/** Builds the floor app into a temporary folder and serves it; returns its URL and a stop. */
+async function startFloor() {
+  const outDir = mkdtempSync(join(tmpdir(), 'croupier-floor-'));
+  const floorRoot = join(root, 'scripts', 'perf', 'floor');
+  const resolve = {
+    alias: {
+      react: requireWeb.resolve('react'),
+      'react-dom/client': requireWeb.resolve('react-dom/client'),
+    },
+  };
+  await build({
+    root: floorRoot,
+    configFile: false,
+    logLevel: 'warn',
+    resolve,
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await preview({
+    root: floorRoot,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  const url = server.resolvedUrls.local[0];
+  return {
+    url,
+    stop: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run; the figures that matter. Asynchronous: the floor is served by this process. */
+async function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'croupier-lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    await promisify(execFile)(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 240_000 },
+    );
+  } catch (err) {
+    throw new Error(`lighthouse failed for ${url}: ${err.stderr?.slice(-500) ?? err.message}`);
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  const a = report.audits;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+const floor = await startFloor();
+const targets = [['floor', floor.url], ...paths.map((p) => [p, `${origin}${p}`])];
+const results = new Map(targets.map(([name]) => [name, []]));
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [name, url] of targets) {
+      const r = await lighthouse(url);
+      results.get(name).push(r);
+      console.log(
+        `run ${run} ${name}: ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+      );
+    }
+  }
+} finally {
+  await floor.stop();
+}
+
+const floorLcp = median(results.get('floor').map((r) => r.lcp));
+const rows = targets.map(([name]) => {
+  const rs = results.get(name);
+  const lcp = median(rs.map((r) => r.lcp));
+  return `| ${name === 'floor' ? 'floor (React 19, one `<p>`)' : `\`${name}\``} | ${median(rs.map((r) => r.score))} | ${(lcp / 1000).toFixed(2)} s | ${(lcp / floorLcp).toFixed(1)}× | ${Math.round(median(rs.map((r) => r.tbt)))} ms | ${median(rs.map((r) => r.cls)).toFixed(3)} |`;
+});
+const table = [
+  `Lighthouse 12 mobile, median of ${RUNS}: \`node scripts/perf/lighthouse.mjs ${origin} ${paths.join(' ')}\` on ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  '| page | performance | LCP | LCP ÷ floor | TBT | CLS |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...rows,
+].join('\n');
+console.log(`\n${table}`);
+if (WRITE) {
+  const file = join(root, 'docs', 'performance.md');
+  const start = '<!-- lighthouse:start -->';
+  const end = '<!-- lighthouse:end -->';
+  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  const block = `${start}\n${table}\n${end}`;
+  const next = doc.includes(start)
+    ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${doc.trimEnd()}\n\n## Lighthouse\n\n${block}\n`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, next);
+  console.log(`written to ${file}`);
+}
