@@ -257,40 +257,27 @@ describe('GET /dev/outbox', () => {
     expect(res.body).not.toContain('<script>');
   });
 
-  it('does not exist in production', async () => {
-    const production = await startTestServer({ seed: false, env: { NODE_ENV: 'production' } });
+  /** A production-mode server's outbox page, after one message holding `body`. */
+  async function outboxInProduction(env: Record<string, string>, body: string) {
+    const server = await startTestServer({ seed: false, env: { NODE_ENV: 'production', ...env } });
     try {
-      await sendMessage(production.db, {
-        channel: 'email',
-        to: 'a@b.cd',
-        template: 't',
-        body: 'secret 123456',
-      });
-      const res = await production.client().get('/dev/outbox');
-      expect(res.status).toBe(404);
-      expect(res.raw.toString()).not.toContain('123456');
+      await sendMessage(server.db, { channel: 'email', to: 'a@b.cd', template: 't', body });
+      const res = await server.client().get('/dev/outbox');
+      return { status: res.status, text: res.raw.toString() };
     } finally {
-      await production.close();
+      await server.close();
     }
+  }
+
+  it('does not exist in production', async () => {
+    const page = await outboxInProduction({}, 'secret 123456');
+    expect(page.status).toBe(404);
+    expect(page.text).not.toContain('123456');
   });
 
   it('exists in production when demo mode is on (npm start)', async () => {
-    const demo = await startTestServer({
-      seed: false,
-      env: { NODE_ENV: 'production', DEMO_MODE: '1' },
-    });
-    try {
-      await sendMessage(demo.db, {
-        channel: 'email',
-        to: 'a@b.cd',
-        template: 't',
-        body: 'code 654321',
-      });
-      const res = await demo.client().get('/dev/outbox');
-      expect(res.status).toBe(200);
-      expect(res.raw.toString()).toContain('654321');
-    } finally {
-      await demo.close();
-    }
+    const page = await outboxInProduction({ DEMO_MODE: '1' }, 'code 654321');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('654321');
   });
 });
