@@ -30,14 +30,18 @@ test('a revalidated catalogue read (304) still fills the page from the browser c
   // The status the server sent, before the cache turns a 304 into the stored 200.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  // The two events of one request come in either order (ExtraInfo may arrive first), so
+  // both are keyed by request id and joined when read.
   const urls = new Map<string, string>();
-  const sent: { url: string; status: number }[] = [];
+  const statuses = new Map<string, number[]>();
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.responseReceivedExtraInfo', (e) =>
-    sent.push({ url: urls.get(e.requestId) ?? '', status: e.statusCode }),
+    statuses.set(e.requestId, [...(statuses.get(e.requestId) ?? []), e.statusCode]),
   );
   const categoriesSent = () =>
-    sent.filter((r) => r.url.includes('/api/games/getCategories')).map((r) => r.status);
+    [...statuses]
+      .filter(([id]) => urls.get(id)?.includes('/api/games/getCategories'))
+      .flatMap(([, codes]) => codes);
 
   await page.goto('/gamehall');
   const nav = page.getByRole('navigation', { name: 'Categories' });
