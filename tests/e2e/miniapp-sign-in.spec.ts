@@ -52,6 +52,8 @@ test('a first launch registers from the Telegram sheet and signs in with a beare
   await expect(tg.mainButton).toHaveText('Create account');
   await page.screenshot({ path: `${SCREENS}/miniapp-register-375.png` });
 
+  // The button waits for the operator's settings; only then is the terms box (if any) final.
+  await expect(tg.mainButton).toBeEnabled();
   const terms = sheet.getByRole('checkbox');
   if (await terms.count()) await terms.check();
   await tg.mainButton.click();

@@ -38,15 +38,20 @@ export function RegistrationSheet(props: RegistrationSheetProps) {
   const currencies = settings.generalInfo?.available_currencies ?? [];
   const termsConfig = settings.cms?.registration?.terms;
   const termsActive = termsConfig?.isActive === true;
-  const [currency, setCurrency] = useState<string>(
-    () => settings.generalInfo?.default_currency ?? currencies[0] ?? 'USD',
-  );
-  const [terms, setTerms] = useState<boolean>(termsConfig?.defaultValue === true);
+  // The sheet can open before metadata and the content config arrive: until then the choices
+  // are the defaults still to come, and the main button waits (a press would register without
+  // the terms the operator asks for, or in the wrong currency).
+  const ready = settings.generalInfo !== null && settings.cms !== null;
+  const [chosenCurrency, setCurrency] = useState<string | null>(null);
+  const [chosenTerms, setTerms] = useState<boolean | null>(null);
+  const currency =
+    chosenCurrency ?? settings.generalInfo?.default_currency ?? currencies[0] ?? 'USD';
+  const terms = chosenTerms ?? termsConfig?.defaultValue === true;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
-    if (submitting) return;
+    if (submitting || !ready) return;
     const termsIssue = termsRule(terms, { isActive: termsActive });
     if (termsIssue) {
       setErrors({
@@ -80,7 +85,8 @@ export function RegistrationSheet(props: RegistrationSheetProps) {
   const native = props.useMainButton({
     text: label,
     onClick: () => void submit(),
-    loading: submitting,
+    loading: submitting || !ready,
+    disabled: !ready,
   });
   const name = launch.user?.firstName || launch.user?.username || '';
 
@@ -162,10 +168,10 @@ export function RegistrationSheet(props: RegistrationSheetProps) {
           <button
             type="submit"
             className={styles.primary}
-            disabled={submitting}
-            aria-busy={submitting}
+            disabled={submitting || !ready}
+            aria-busy={submitting || !ready}
           >
-            {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            {submitting || !ready ? <span className={styles.spinner} aria-hidden="true" /> : null}
             {label}
           </button>
         )}
