@@ -20,6 +20,12 @@ function fakeBuilds(): { web: string; miniapp: string } {
   for (const dir of [web, miniapp]) {
     mkdirSync(dir);
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'entry-Ab12.js'), 'export {};');
+    writeFileSync(
+      join(dir, 'assets', 'logo-Cd34.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
   }
   return { web, miniapp };
 }
@@ -93,6 +99,27 @@ describe('security headers', () => {
       const res = await server.client().get(path);
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('unsafe-none');
     }
+  });
+});
+
+describe('build files', () => {
+  it('a script carries the headers that protect it, not the ones that govern documents', async () => {
+    for (const path of ['/assets/entry-Ab12.js', '/miniapp/assets/entry-Ab12.js']) {
+      const res = await server.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) {
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+    }
+  });
+
+  it('an SVG, a document when opened on its own, keeps every header', async () => {
+    const res = await server.client().get('/assets/logo-Cd34.svg');
+    expect(res.status).toBe(200);
+    expectCommonHeaders(res, '/assets/logo-Cd34.svg');
+    expect(directive(res, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 });
 

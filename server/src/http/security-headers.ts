@@ -8,6 +8,9 @@
  * (per path, like frame-ancestors), HSTS (outside localhost), the opener policy of the social
  * sign-in window, and Permissions-Policy, which helmet does not offer.
  *
+ * The hashed scripts, styles and images a page loads carry only the headers that protect a
+ * subresource (nosniff, the resource policy): the rest govern documents.
+ *
  * Pages with a CSP of their own (the game frames, the identity verifier) replace the header
  * when they answer; this is everyone else's.
  */
@@ -117,6 +120,32 @@ export function isMiniappPath(url: string): boolean {
   return path === MINIAPP_PATH || path.startsWith(`${MINIAPP_PATH}/`);
 }
 
+/**
+ * True for the hashed build files a document loads — scripts, styles, fonts, raster images
+ * under `/assets/` or `/miniapp/assets/`. SVG and HTML stay out: opened on their own they are
+ * documents, and keep every header.
+ */
+export function isSubresourceAssetPath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return /^(\/miniapp)?\/assets\/[^/]+\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/i.test(path);
+}
+
+/**
+ * Headers that govern a document (or a worker) and mean nothing on a script, a style sheet or
+ * an image a page loads: about 1 KB per answer, and home loads some twenty such files. Kept
+ * on those: nosniff and the resource policy, which are the ones that protect a subresource.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /** Who may frame a page: nobody, our own pages, or Telegram's web clients (the miniapp). */
 export type FramePolicy = 'none' | 'self' | 'telegram';
 
@@ -175,6 +204,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   // After helmet's hooks (the register above is awaited), so these settle what depends on the request.
   app.addHook('onRequest', async (request, reply) => {
+    if (isSubresourceAssetPath(request.url)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      return;
+    }
     const frameOptions = X_FRAME_OPTIONS[framePolicyOf(request.url)];
     if (frameOptions) reply.header('x-frame-options', frameOptions);
     const opener = openerPolicyOf(request.url);
