@@ -43,8 +43,10 @@ export default defineConfig({
           root: './server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many tests start a server of their own (a database, migrations, seed): on a busy
+          // machine that alone has taken 20–30 s. Generous limits cost a passing test nothing.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
