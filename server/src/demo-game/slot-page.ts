@@ -37,7 +37,7 @@ export interface SlotPageConfig {
 
 const CSS = `
 .sprite{position:absolute;width:0;height:0;overflow:hidden}
-.slot{width:min(100%,1040px);margin:0 auto;padding:clamp(8px,2.5vw,24px);display:flex;flex-direction:column;gap:clamp(10px,2vw,18px);flex:1}
+.slot{width:min(100%,1040px,max(320px,(100vh - 290px) * 1.6));margin:0 auto;padding:clamp(8px,2.5vw,24px);display:flex;flex-direction:column;gap:clamp(10px,2vw,18px);flex:1}
 .top{display:flex;align-items:center;gap:12px}
 .title{flex:1;min-width:0}
 .title h1{margin:0;font-size:clamp(1rem,3.2vw,1.6rem);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;letter-spacing:.02em}
