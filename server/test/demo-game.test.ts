@@ -198,9 +198,12 @@ describe('spins', () => {
   it('bets from bonus when main cannot cover it', async () => {
     const { id, client } = await player({ main: '0.05', bonus: '5' });
     const { config } = await launch(client, `/platform/game/${slot.sysname}/play`);
-    expect(config!.balance).toBe('5.05');
+    // The frame shows main as "Real money" and the bonus beside it, as the site's header does.
+    expect(config).toMatchObject({ balance: '0.05', bonus: '5' });
     const d = (await spin(config!.token, '1')).body.data;
     expect(d.balance_type).toBe('bonus');
+    expect(d.balance).toBe('0.05');
+    expect(toMinor(d.bonus!)).toBe(500n - 100n + toMinor(d.win));
     const sheet = await getBalanceSheet(server.db, id, 'USD');
     expect(sheet.main).toBe(5n);
     expect(sheet.bonus).toBe(500n - 100n + toMinor(d.win));

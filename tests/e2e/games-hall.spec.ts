@@ -130,7 +130,7 @@ test.describe('game hall', () => {
       }
     }
     await page.goto('/gamehall');
-    await page.getByRole('button', { name: 'Search games' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search games' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search games' });
     const input = dialog.getByRole('searchbox', { name: 'Search games' });
     await expect(input).toBeFocused();
@@ -176,7 +176,7 @@ test.describe('game hall', () => {
         }
         if (width === 1440) {
           await page.goto('/gamehall');
-          await page.getByRole('button', { name: 'Search games' }).click();
+          await page.getByRole('main').getByRole('button', { name: 'Search games' }).click();
           await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('dra');
           await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
           await saveScreen(page, `games-search-${theme}-1440`);

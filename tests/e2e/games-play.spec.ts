@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { cashier, games } from '@croupier/core/contract';
+import { formatMoney } from '@croupier/core/format';
 import { call } from '../harness/api.ts';
 import { saveScreen, saveScreens, seriousViolations } from '../harness/screens.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
@@ -74,8 +75,11 @@ test.describe('game page', () => {
     const after = (await balances(page.request, baseURL!)).main;
     expect(after).toBeCloseTo(50 - Number(round!.bet) + Number(round!.win), 2);
     expect(round!.balance_type).toBe('main');
-    // The frame shows the new balance without a reload of the page.
-    await expect(shown).toContainText(after.toFixed(2));
+    // The frame shows the new balance without a reload of the page, labelled and written as
+    // the header shows it (one balance).
+    await expect(shown).toHaveText(formatMoney(after, 'USD'));
+    await expect(frameOf(page).locator('#bal-l')).toHaveText('Real money');
+    await expect(header.getByText(formatMoney(after, 'USD'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: slot.name })).toBeVisible();
 
     await saveScreens(page, 'games-game-real');

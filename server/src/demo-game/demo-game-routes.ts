@@ -33,7 +33,7 @@ import { messagePage } from './page-shell.ts';
 import { miniappGamePath, newNonce, sendGamePage } from './page-security.ts';
 import {
   betLevelsFor,
-  frameBalanceMinor,
+  frameWallet,
   frameFreeSpins,
   playSpin,
   type SpinResult,
@@ -179,7 +179,7 @@ async function servePage(
   });
   const session = await useGameSession(app.db, token);
   if (!session) throw new Error('A fresh game session was not found');
-  const balance = await frameBalanceMinor(app.db, session);
+  const wallet = await frameWallet(app.db, session);
   const freeSpins = await frameFreeSpins(app.db, session);
   const locale =
     matchLocale(typeof query.locale === 'string' ? query.locale : undefined) ??
@@ -201,7 +201,8 @@ async function servePage(
         providerName: game.providerName,
         currency,
         locale,
-        balance: fromMinor(balance),
+        balance: fromMinor(wallet.balance),
+        bonus: wallet.bonus === null ? null : fromMinor(wallet.bonus),
         bets: betTexts,
         bet: fromMinor(defaultBet),
         rtp: RTP_TEXT,
@@ -281,9 +282,11 @@ export function registerDemoGame(app: FastifyInstance): void {
     });
     api.post(`${GAME_API_PATH}/balance`, async (request) => {
       const session = await sessionOf(app.db, jsonObjectBody(request));
+      const wallet = await frameWallet(app.db, session);
       return {
         data: {
-          balance: fromMinor(await frameBalanceMinor(app.db, session)),
+          balance: fromMinor(wallet.balance),
+          bonus: wallet.bonus === null ? null : fromMinor(wallet.bonus),
           currency: session.currency,
         },
       };

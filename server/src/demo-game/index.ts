@@ -12,7 +12,7 @@ export {
   GUEST_DEMO_BALANCE_MINOR,
 } from './game-session.ts';
 export type { GameSession, NewGameSession } from './game-session.ts';
-export { playSpin, betLevelsFor, frameBalanceMinor, cryptoRandomInt } from './play-spin.ts';
+export { playSpin, betLevelsFor, frameWallet, cryptoRandomInt } from './play-spin.ts';
 export type { SpinResult } from './play-spin.ts';
 export {
   SYMBOLS,

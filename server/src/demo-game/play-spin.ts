@@ -44,8 +44,10 @@ export interface SpinResult {
   win: string;
   currency: string;
   balance_type: 'main' | 'bonus' | 'fun';
-  /** What the frame can still bet with: main + bonus (real) or fun (demo). */
+  /** The frame's balance as the site labels it: main (real) or fun (demo). FrameWallet. */
   balance: string;
+  /** The bonus a real-money bet may also draw on; null in demo mode. */
+  bonus: string | null;
   /** True when this spin was a free spin of a freespin pack (nothing was staked). */
   free_spin: boolean;
   /** The pack the next spin in this game plays for free, or null (always null in demo mode). */
@@ -98,7 +100,7 @@ function resultOf(
   win: bigint,
   currency: string,
   kind: 'main' | 'bonus' | 'fun',
-  balanceMinor: bigint,
+  wallet: FrameWallet,
   roundId: number | null,
   free: { spin: boolean; next: FreeSpinsInfo | null } = { spin: false, next: null },
 ): SpinResult {
@@ -115,17 +117,32 @@ function resultOf(
     win: fromMinor(win),
     currency,
     balance_type: kind,
-    balance: fromMinor(balanceMinor),
+    balance: fromMinor(wallet.balance),
+    bonus: wallet.bonus === null ? null : fromMinor(wallet.bonus),
     free_spin: free.spin,
     free_spins: free.next,
   };
 }
 
-/** The balance a frame shows for its session. */
-export async function frameBalanceMinor(db: Db, session: GameSession): Promise<bigint> {
-  if (session.userId === null) return session.guestBalanceMinor ?? 0n;
+/**
+ * What a frame shows of the player's money, labelled as the site's header labels it (one
+ * balance): real play shows "Real money" (main) with the bonus beside it, since a bet takes
+ * main first and bonus when main cannot cover it; demo play shows fun money. Minor units.
+ */
+export interface FrameWallet {
+  /** Main (real mode) or fun (demo mode, and a guest's session balance). */
+  balance: bigint;
+  /** The bonus balance a real-money bet may also draw on; null in demo mode. */
+  bonus: bigint | null;
+}
+
+/** The wallet a frame shows for its session. */
+export async function frameWallet(db: Db, session: GameSession): Promise<FrameWallet> {
+  if (session.userId === null) return { balance: session.guestBalanceMinor ?? 0n, bonus: null };
   const sheet = await getBalanceSheet(db, session.userId, session.currency);
-  return session.mode === 'demo' ? sheet.fun : sheet.main + sheet.bonus;
+  return session.mode === 'demo'
+    ? { balance: sheet.fun, bonus: null }
+    : { balance: sheet.main, bonus: sheet.bonus };
 }
 
 async function guestSpin(
@@ -145,7 +162,15 @@ async function guestSpin(
     )
     .returning({ balance: gameSessions.guestBalanceMinor });
   if (!row || row.balance === null) throw insufficient();
-  return resultOf(outcome, betMinor, win, session.currency, 'fun', row.balance, null);
+  return resultOf(
+    outcome,
+    betMinor,
+    win,
+    session.currency,
+    'fun',
+    { balance: row.balance, bonus: null },
+    null,
+  );
 }
 
 async function assertMayPlay(db: Db, userId: number): Promise<void> {
@@ -233,9 +258,9 @@ async function freeSpin(
   });
   if (!done) return null;
   notifyBalanceChanged([userId]);
-  const balance = await frameBalanceMinor(db, session);
+  const wallet = await frameWallet(db, session);
   const next = await frameFreeSpins(db, session);
-  return resultOf(outcome, done.betMinor, done.win, currency, 'main', balance, done.roundId, {
+  return resultOf(outcome, done.betMinor, done.win, currency, 'main', wallet, done.roundId, {
     spin: true,
     next,
   });
@@ -354,9 +379,9 @@ export async function playSpin(
   });
 
   notifyBalanceChanged([userId]);
-  const balance = await frameBalanceMinor(db, session);
+  const wallet = await frameWallet(db, session);
   const next = session.mode === 'real' ? await frameFreeSpins(db, session) : null;
-  return resultOf(outcome, betMinor, win, currency, kind, balance, roundId, {
+  return resultOf(outcome, betMinor, win, currency, kind, wallet, roundId, {
     spin: false,
     next,
   });

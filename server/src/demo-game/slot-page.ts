@@ -20,8 +20,10 @@ export interface SlotPageConfig {
   providerName: string;
   currency: string;
   locale: string;
-  /** Playable balance as a decimal string. */
+  /** The balance as the site labels it (main in real mode, fun in demo), decimal. */
   balance: string;
+  /** The bonus a real-money bet may also draw on, decimal; null in demo mode. */
+  bonus: string | null;
   /** Offered total bets as decimal strings, ascending. */
   bets: string[];
   bet: string;
@@ -35,7 +37,7 @@ export interface SlotPageConfig {
 
 const CSS = `
 .sprite{position:absolute;width:0;height:0;overflow:hidden}
-.slot{width:min(100%,1040px);margin:0 auto;padding:clamp(8px,2.5vw,24px);display:flex;flex-direction:column;gap:clamp(10px,2vw,18px);flex:1}
+.slot{width:min(100%,1040px,max(320px,(100vh - 290px) * 1.6));margin:0 auto;padding:clamp(8px,2.5vw,24px);display:flex;flex-direction:column;gap:clamp(10px,2vw,18px);flex:1}
 .top{display:flex;align-items:center;gap:12px}
 .title{flex:1;min-width:0}
 .title h1{margin:0;font-size:clamp(1rem,3.2vw,1.6rem);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;letter-spacing:.02em}
@@ -61,6 +63,7 @@ const CSS = `
 .stat{display:flex;flex-direction:column;gap:2px;min-width:0}
 .stat.bal{grid-area:bal}.stat.win{grid-area:win;text-align:right}.betbox{grid-area:bet}
 .spin{justify-self:end}
+.sub{font-size:.75rem;color:var(--muted);font-variant-numeric:tabular-nums}
 .label{font-size:.7rem;text-transform:uppercase;letter-spacing:.12em;color:var(--muted)}
 .value{font-size:clamp(1rem,3.4vw,1.35rem);font-weight:800;font-variant-numeric:tabular-nums;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .win .value{color:var(--gold)}
@@ -103,14 +106,14 @@ const SCRIPT = String.raw`
 var C=JSON.parse(document.getElementById('cfg').textContent);
 var $=function(id){return document.getElementById(id)};
 var reels=[].slice.call(document.querySelectorAll('.reel'));
-var fmt;try{fmt=new Intl.NumberFormat(C.locale,{style:'currency',currency:C.currency,minimumFractionDigits:2})}catch(e){fmt={format:function(n){return n.toFixed(2)+' '+C.currency}}}
-var money=function(s){return fmt.format(Number(s))};
-var betIndex=Math.max(0,C.bets.indexOf(C.bet));var balance=C.balance;var busy=false;
+// Amounts as the site writes them (spec §9, core/src/format/amount.ts): "1,234" or "1,234.50", then the code.
+var money=function(s){var n=Math.round(Number(s)*100)/100;var p=Math.abs(n).toFixed(2).split('.');var w=p[0].replace(/\B(?=(\d{3})+(?!\d))/g,',');return (n<0?'-':'')+(n%1===0?w:w+'.'+p[1])+' '+C.currency};
+var betIndex=Math.max(0,C.bets.indexOf(C.bet));var balance=C.balance;var bonus=C.bonus;var busy=false;
 var SYMS=C.symbols;
 function useSym(id){return '<svg viewBox="0 0 64 64" aria-hidden="true"><use href="#s-'+id+'"/></svg>'}
 function setCell(reel,row,id){var cell=reels[reel].children[row];cell.innerHTML=useSym(id);cell.setAttribute('data-symbol',id);cell.setAttribute('aria-label',C.labels[id])}
 function randomSym(){var a=new Uint32Array(1);crypto.getRandomValues(a);return SYMS[a[0]%SYMS.length]}
-function showBalance(){$('balance').textContent=money(balance)}
+function showBalance(){$('balance').textContent=money(balance);var b=$('bonus');b.hidden=!(bonus&&Number(bonus)>0);b.textContent=b.hidden?'':'+ '+money(bonus)+' bonus'}
 var free=C.freeSpins;
 function showFree(){var f=$('free');if(!free){f.hidden=true;$('spin').classList.remove('freebtn');$('spin').textContent='SPIN';$('spin').setAttribute('aria-label','Spin');return}
  f.hidden=false;$('freeCount').textContent=free.remaining+' of '+free.total;$('freeBet').textContent='at '+money(free.bet)+' · '+free.title;
@@ -140,7 +143,7 @@ async function spin(){
  if(res.status!==200||!res.body||!res.body.data){stopAll(null);say(errorText(res.body,res.status),'error');setBusy(false);return}
  var d=res.body.data;
  for(var r=0;r<C.reels;r++){await sleep(r===0?0:140);stopReel(r,d.grid[r])}
- balance=d.balance;showBalance();$('lastWin').textContent=money(d.win);free=d.free_spins||null;showFree();
+ balance=d.balance;bonus=d.bonus;showBalance();$('lastWin').textContent=money(d.win);free=d.free_spins||null;showFree();
  if(Number(d.win)>0){
   d.wins.forEach(function(w){var rows=C.lines[w.line];for(var i=0;i<w.count;i++)reels[i].children[rows[i]].classList.add('win')});
   $('banner').textContent='WIN '+money(d.win);$('banner').classList.add('show');setTimeout(function(){$('banner').classList.remove('show')},2200);
@@ -149,6 +152,8 @@ async function spin(){
  setBusy(false);
 }
 $('spin').addEventListener('click',spin);
+// Money moved elsewhere (a deposit in the cashier) shows when the player comes back to the game.
+document.addEventListener('visibilitychange',function(){if(document.hidden||busy)return;post('/balance',{token:C.token}).then(function(r){var d=r.body&&r.body.data;if(r.status===200&&d&&!busy){balance=d.balance;bonus=d.bonus;showBalance()}})});
 $('betDown').addEventListener('click',function(){if(betIndex>0){betIndex--;showBet()}});
 $('betUp').addEventListener('click',function(){if(betIndex<C.bets.length-1){betIndex++;showBet()}});
 document.addEventListener('keydown',function(e){if((e.code==='Space'||e.key===' ')&&!e.repeat&&e.target===document.body){e.preventDefault();spin()}});
@@ -204,6 +209,7 @@ export function slotPage(config: SlotPageConfig, nonce: string): string {
     currency: config.currency,
     locale: config.locale,
     balance: config.balance,
+    bonus: config.bonus,
     bets: config.bets,
     bet: config.bet,
     reels: REELS,
@@ -229,7 +235,7 @@ export function slotPage(config: SlotPageConfig, nonce: string): string {
 <div id="banner" class="banner" aria-hidden="true"></div>
 </section>
 <section class="controls" aria-label="Controls">
-<div class="stat bal"><span class="label" id="bal-l">Balance</span><output id="balance" class="value" aria-labelledby="bal-l"></output></div>
+<div class="stat bal"><span class="label" id="bal-l">${config.mode === 'demo' ? 'Fun money' : 'Real money'}</span><output id="balance" class="value" aria-labelledby="bal-l"></output><small id="bonus" class="sub" hidden></small></div>
 <div class="stat betbox"><span class="label" id="bet-l">Bet</span><div class="stepper"><button id="betDown" aria-label="Lower the bet">−</button><output id="bet" class="value" aria-labelledby="bet-l" aria-live="polite"></output><button id="betUp" aria-label="Raise the bet">+</button></div></div>
 <button id="spin" class="spin" aria-label="Spin">SPIN</button>
 <div class="stat win"><span class="label" id="win-l">Last win</span><output id="lastWin" class="value" aria-labelledby="win-l">—</output></div>
@@ -254,6 +260,7 @@ ${paytableHtml(config)}
 export function readSlotConfig(html: string): {
   token: string;
   balance: string;
+  bonus: string | null;
   bets: string[];
   bet: string;
   mode: string;
@@ -264,6 +271,7 @@ export function readSlotConfig(html: string): {
     ? (JSON.parse(m[1]!) as {
         token: string;
         balance: string;
+        bonus: string | null;
         bets: string[];
         bet: string;
         mode: string;

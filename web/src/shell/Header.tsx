@@ -9,17 +9,19 @@ import { HeaderNav } from './HeaderNav.tsx';
 import { Logo } from './Logo.tsx';
 import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { openGamesSearch } from '../games/open-games-search.ts';
 import { useHeaderOffset } from './use-header-offset.ts';
 
 /**
- * The site header: logo, CMS menu, and either the player's balances, Deposit and account
+ * The site header: logo, CMS menu, games search (on every page, §2.3), and either the player's balances, Deposit and account
  * menu, or Log in and Sign up (which open the auth popup). Condensed inside a host shell
  * with its own top bar (`platform.shell.layout.condensed`): clear of the host's insets.
  */
 export function Header() {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
-  const { condensed } = usePlatform().shell.layout;
+  const { shell, stores } = usePlatform();
+  const { condensed } = shell.layout;
   const { signedIn } = useSession();
   const openAuth = useAuthPopup();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,6 +40,13 @@ export function Header() {
         <Logo className={styles.logo} />
         <HeaderNav />
         <div className={styles.actions}>
+          <IconButton
+            icon="search"
+            label={t('common.searchGames', 'Search games')}
+            className={styles.search}
+            aria-haspopup="dialog"
+            onClick={() => openGamesSearch(stores.dialogs)}
+          />
           {signedIn ? (
             <>
               <BalanceMenu />

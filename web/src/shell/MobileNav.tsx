@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
+import { openGamesSearch } from '../games/open-games-search.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Link } from '../router/Link.tsx';
 import { Icon, cx, type IconName } from '../ui/index.ts';
@@ -7,22 +8,44 @@ import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import styles from './MobileNav.module.css';
 import { useIsCurrent } from './use-is-current.ts';
 
-const TABS: readonly { href: string; icon: IconName; key: string; label: string }[] = [
+interface Tab {
+  href: string;
+  icon: IconName;
+  key: string;
+  label: string;
+}
+
+const BEFORE_SEARCH: readonly Tab[] = [
   { href: '/', icon: 'home', key: 'common.home', label: 'Home' },
   { href: '/gamehall', icon: 'cards', key: 'common.casino', label: 'Casino' },
+];
+const AFTER_SEARCH: readonly Tab[] = [
   { href: '/gamehall?category=live-casino', icon: 'live', key: 'common.live', label: 'Live' },
   { href: '/promotions', icon: 'gift', key: 'common.promotions', label: 'Promotions' },
 ];
 
 /**
- * The bottom tab bar under 768 px: Home, Casino, Live, Promotions and the Menu curtain.
- * Condensed inside a host shell (`platform.shell.layout.condensed`): above the host's insets.
+ * The bottom tab bar under 768 px: Home, Casino, Search (the games search popup, reachable
+ * from every page), Live, Promotions and the Menu curtain. Condensed inside a host shell
+ * (`platform.shell.layout.condensed`): above the host's insets.
  */
 export function MobileNav() {
   const { t } = useTranslation();
   const isCurrent = useIsCurrent();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { condensed } = usePlatform().shell.layout;
+  const { shell, stores } = usePlatform();
+  const { condensed } = shell.layout;
+  const tabItem = (tab: Tab) => {
+    const current = isCurrent(tab.href);
+    return (
+      <li key={tab.href}>
+        <Link href={tab.href} className={styles.tab} aria-current={current ? 'page' : undefined}>
+          <Icon name={tab.icon} size={22} />
+          <span>{t(tab.key, tab.label)}</span>
+        </Link>
+      </li>
+    );
+  };
   return (
     <>
       <nav
@@ -30,21 +53,19 @@ export function MobileNav() {
         aria-label={t('common.quickMenu', 'Quick menu')}
       >
         <ul className={styles.list}>
-          {TABS.map((tab) => {
-            const current = isCurrent(tab.href);
-            return (
-              <li key={tab.href}>
-                <Link
-                  href={tab.href}
-                  className={styles.tab}
-                  aria-current={current ? 'page' : undefined}
-                >
-                  <Icon name={tab.icon} size={22} />
-                  <span>{t(tab.key, tab.label)}</span>
-                </Link>
-              </li>
-            );
-          })}
+          {BEFORE_SEARCH.map(tabItem)}
+          <li>
+            <button
+              type="button"
+              className={styles.tab}
+              aria-haspopup="dialog"
+              onClick={() => openGamesSearch(stores.dialogs)}
+            >
+              <Icon name="search" size={22} />
+              <span>{t('common.search', 'Search')}</span>
+            </button>
+          </li>
+          {AFTER_SEARCH.map(tabItem)}
           <li>
             <button
               type="button"

@@ -18,6 +18,7 @@ import { useGame } from '../../services/use-game.ts';
 import { Button, cx, EmptyState, Icon, IconButton, Skeleton, Spinner } from '../../ui/index.ts';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { FavouriteButton } from '../../games/FavouriteButton.tsx';
+import { BalanceMenu } from '../../shell/BalanceMenu.tsx';
 import { GameHistory } from '../../games/GameHistory.tsx';
 import { GameFrame } from '../../games/GameFrame.tsx';
 import stageStyles from '../../games/GameStage.module.css';
@@ -25,6 +26,7 @@ import { gameFrameUrl, gamePath, modeFromQuery, type GameMode } from '../../game
 import { useFrameAction } from '../../games/use-frame-action.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
 import { useFullscreen } from '../../games/use-fullscreen.ts';
+import { openGamesSearch } from '../../games/open-games-search.ts';
 import styles from './GameScreen.module.css';
 
 type Game = contract.games.Game;
@@ -151,8 +153,11 @@ function GameView({ game }: { game: Game }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(stage);
   const [roundsOpen, setRoundsOpen] = useState(false);
+  // Theatre (desktops): the game over the whole window, without the site's header and footer.
+  const [theatre, setTheatre] = useState(false);
   const roundsId = useId();
-  const base = usePlatform().shell.gameFramePrefix;
+  const platform = usePlatform();
+  const base = platform.shell.gameFramePrefix;
   useDocumentTitle(game.name);
 
   const playable = mode === 'play' || game.has_demo;
@@ -177,8 +182,8 @@ function GameView({ game }: { game: Game }) {
   }, [mode, game, open]);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.bar}>
+    <div className={styles.page} data-immersive="" data-theatre={theatre ? '' : undefined}>
+      <div className={cx(styles.screen, roundsOpen && signedIn && styles.withRounds)}>
         <Link href="/gamehall" className={styles.back}>
           <Icon name="back" size={18} />
           <span className={styles.compact}>{t('common.gamehall', 'Game hall')}</span>
@@ -206,6 +211,34 @@ function GameView({ game }: { game: Game }) {
               <span className={styles.compact}>{t('games.myRounds', 'My rounds')}</span>
             </Button>
           ) : null}
+        </div>
+        <div className={styles.controls}>
+          <IconButton
+            icon="search"
+            variant="ghost"
+            label={t('common.searchGames', 'Search games')}
+            aria-haspopup="dialog"
+            className={styles.search}
+            onClick={() => openGamesSearch(platform.stores.dialogs)}
+          />
+          {signedIn ? (
+            // The header's balance and deposit, where the header is not shown (phones,
+            // theatre): the wallet the frame plays on, under the frame's label.
+            <div className={styles.wallet}>
+              <BalanceMenu kind={mode === 'demo' ? 'fun' : 'main'} />
+              <Button href="/cashier/deposit" icon="plus" className={styles.deposit}>
+                <span className={styles.compact}>{t('common.deposit', 'Deposit')}</span>
+              </Button>
+            </div>
+          ) : null}
+          <Button
+            variant="secondary"
+            aria-pressed={theatre}
+            className={styles.theatreButton}
+            onClick={() => setTheatre((value) => !value)}
+          >
+            {t('games.theatre', 'Theatre mode')}
+          </Button>
           <IconButton
             icon="fullscreen"
             variant="secondary"
@@ -214,8 +247,6 @@ function GameView({ game }: { game: Game }) {
             onClick={fullscreen.toggle}
           />
         </div>
-      </div>
-      <div className={cx(styles.body, roundsOpen && signedIn && styles.withRounds)}>
         <div
           ref={stage}
           className={cx(
@@ -281,7 +312,10 @@ function GameView({ game }: { game: Game }) {
 /**
  * The game page (§2.2 `/game/{sysname}`, a game page: no chat badge, no balance polling):
  * the game in a sandboxed frame launched from `/platform/game/…/{mode}`, a real/demo switch,
- * the demo mode popup, fullscreen, favourites, back to the hall, and "My rounds".
+ * the demo mode popup, fullscreen, favourites, back to the hall, and "My rounds". Immersive
+ * (issue 19): the frame fits the window; on phones it runs edge to edge under a slim bar (back,
+ * balance, deposit, full screen; the layout drops header, tab bar and footer) with the rest
+ * below it; desktops add a theatre mode.
  */
 export function GameScreen({ params }: ScreenProps) {
   const sysname = params.sysname ?? '';
@@ -290,7 +324,7 @@ export function GameScreen({ params }: ScreenProps) {
   if (game === null) throw new HttpError(404, `/game/${sysname}`);
   if (!game) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={styles.page} data-immersive="" aria-busy="true">
         <Skeleton height={48} radius="md" />
         <Skeleton aspectRatio="16 / 9" radius="lg" />
       </div>

@@ -1,0 +1,33 @@
+import { createMemoryStorage } from '@croupier/core/state';
+import { describe, expect, it } from 'vitest';
+import {
+  clearRecentSearches,
+  readRecentSearches,
+  RECENT_LIMIT,
+  RECENT_SEARCHES_KEY,
+  rememberSearch,
+} from './recent-searches.ts';
+
+describe('recent searches (shown in the search popup before typing)', () => {
+  it('keeps the newest first, once each (case-insensitively), at most RECENT_LIMIT', () => {
+    const storage = createMemoryStorage();
+    rememberSearch(storage, 'book');
+    rememberSearch(storage, ' dragon   pearls ');
+    expect(rememberSearch(storage, 'BOOK')).toEqual(['BOOK', 'dragon pearls']);
+    for (let i = 0; i < RECENT_LIMIT + 3; i++) rememberSearch(storage, `q${i}`);
+    const list = readRecentSearches(storage);
+    expect(list).toHaveLength(RECENT_LIMIT);
+    expect(list[0]).toBe(`q${RECENT_LIMIT + 2}`);
+  });
+
+  it('ignores blanks, and reads damaged storage as empty', () => {
+    const storage = createMemoryStorage();
+    expect(rememberSearch(storage, '   ')).toEqual([]);
+    storage.setItem(RECENT_SEARCHES_KEY, '{not json');
+    expect(readRecentSearches(storage)).toEqual([]);
+    storage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['ok', 3, null]));
+    expect(readRecentSearches(storage)).toEqual(['ok']);
+    clearRecentSearches(storage);
+    expect(readRecentSearches(storage)).toEqual([]);
+  });
+});

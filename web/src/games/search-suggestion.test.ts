@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchIndex, type SearchGame } from './search-index.ts';
+import { editDistance, suggestQuery } from './search-suggestion.ts';
+
+let id = 0;
+const game = (name: string, provider_name = 'Northlight Gaming'): SearchGame => ({
+  id: ++id,
+  sysname: `g${id}`,
+  name,
+  provider: provider_name.toLowerCase().replace(/\W+/g, '_'),
+  provider_name,
+  type: 'slot',
+  cover: '/c.png',
+});
+
+const index = createSearchIndex([
+  game('Book of Dragons'),
+  game('Starlight Princess', 'Pragmatic Play'),
+  game('Éclair Royale'),
+]);
+
+describe('did you mean (a search that finds nothing offers a corrected query)', () => {
+  it('measures edit distance, stopping past the limit', () => {
+    expect(editDistance('dragon', 'dragon', 2)).toBe(0);
+    expect(editDistance('dargon', 'dragon', 2)).toBe(2);
+    expect(editDistance('drgon', 'dragon', 2)).toBe(1);
+    expect(editDistance('abc', 'xyzxyz', 2)).toBe(3);
+  });
+
+  it('corrects a misspelt name or provider word', () => {
+    expect(suggestQuery(index, 'drgons')).toBe('dragons');
+    expect(suggestQuery(index, 'pragmatik')).toBe('pragmatic');
+    expect(suggestQuery(index, 'eclar')).toBe('eclair');
+  });
+
+  it('keeps the terms that match and corrects only the others', () => {
+    expect(suggestQuery(index, 'book drgons')).toBe('book dragons');
+  });
+
+  it('offers nothing when nothing is close or nothing is wrong', () => {
+    expect(suggestQuery(index, 'zzzzzzzz')).toBeNull();
+    expect(suggestQuery(index, 'book')).toBeNull();
+    expect(suggestQuery(index, '   ')).toBeNull();
+  });
+});
