@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { DIALOGS } from '../dialogs/registry.ts';
+import { ChunkBoundary } from './ChunkBoundary.tsx';
 import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
 import { useDialogs } from '../hooks/index.ts';
 import { ConfirmDialog, Curtain, Dialog, Spinner, type DismissReason } from '../ui/index.ts';
@@ -52,10 +53,22 @@ export function DialogHost() {
     close: (options) => close(id, options),
   };
   const content: ReactNode = binding ? (
-    <Suspense fallback={<Spinner size="lg" />}>
-      <binding.Content {...contentProps} />
-      <Loaded onLoaded={() => markLoaded(id)} />
-    </Suspense>
+    <ChunkBoundary
+      compact
+      onError={platform.log}
+      // Failed to load: the close button shows as for loaded content, so the player can leave.
+      fallback={(retry) => (
+        <>
+          {retry}
+          <Loaded onLoaded={() => markLoaded(id)} />
+        </>
+      )}
+    >
+      <Suspense fallback={<Spinner size="lg" />}>
+        <binding.Content {...contentProps} />
+        <Loaded onLoaded={() => markLoaded(id)} />
+      </Suspense>
+    </ChunkBoundary>
   ) : (
     <p>{text(props.text)}</p>
   );
