@@ -2,16 +2,21 @@
  * Built for bad networks (issue 16), driven by the browser's own network emulation: chunks that
  * fail to load (route.abort), a chunk a deploy removed (404), going offline
  * (context.setOffline), a slow API (CDP latency, and answers held until the test releases
- * them), the service worker's offline shell, and a deposit whose answer is lost. Screenshots of
+ * them), the service worker's offline shell, a deposit whose answer is lost, and the web view
+ * under the host simulator (the Mini App's run is miniapp-network.spec.ts). Screenshots of
  * the offline and slow states at 375 and 1440 px are attached to the test results.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { cashier } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
-import { SCREEN_WIDTHS, viewportOf } from '../harness/screens.ts';
+import { HOSTS, hostEmit, installHost } from './webview-support.ts';
+import { SCREEN_WIDTHS, screenPath, viewportOf } from '../harness/screens.ts';
 
-/** Attaches the page at 375 and 1440 px as `<name>-<width>`; `ready` runs after each resize. */
+/**
+ * Saves the page at 375 and 1440 px as `<name>-<width>.png` (with the other screens) and
+ * attaches each to the test's results; `ready` runs after each resize.
+ */
 async function attachScreens(
   page: Page,
   testInfo: TestInfo,
@@ -22,10 +27,9 @@ async function attachScreens(
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize(viewportOf(width));
     await ready?.();
-    await testInfo.attach(`${name}-${width}`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    const path = screenPath(`${name}-${width}`);
+    await page.screenshot({ path });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize(size);
 }
@@ -214,4 +218,35 @@ test.describe('web offline with its service worker', () => {
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+test.describe('the web view app on a bad network (host simulator)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const host of HOSTS) {
+    test(`${host.title}: the host's network events drive the one offline banner, and a chunk that failed loads when it is back`, async ({
+      page,
+    }, testInfo) => {
+      await installHost(page, host.kind);
+      await page.goto('/');
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      // The host says offline (the browser itself may not know): the banner, and chunks fail.
+      await page.route(chunk, (route) => route.abort('internetdisconnected'));
+      await hostEmit(page, 'network', { online: false });
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toContainText('You are offline');
+      await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).click();
+      await expect(inlineRetry(page)).toBeVisible({ timeout: 15_000 });
+      if (host.kind === 'ios') {
+        await attachScreens(page, testInfo, 'webview-offline', () => expect(banner).toBeVisible());
+      }
+
+      await page.unroute(chunk);
+      await hostEmit(page, 'network', { online: true });
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+      await expect(page.getByText('You are back online.')).toBeVisible();
+    });
+  }
 });
