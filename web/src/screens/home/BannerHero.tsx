@@ -47,7 +47,7 @@ export function BannerHero({ banner }: { banner: Banner }) {
 export function BannerHeroSkeleton() {
   return (
     <div className={styles.banner} aria-hidden="true" data-testid="banner-skeleton">
-      <Skeleton className={styles.image} radius="lg" />
+      <Skeleton className={styles.image} height="100%" radius="lg" />
     </div>
   );
 }
