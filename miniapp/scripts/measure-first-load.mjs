@@ -14,8 +14,12 @@ runFirstLoadBudget({
   boot: ['../web/src/app/data-layer.ts'],
   /** The home route's screen (preloaded by web's start-up). */
   home: ['../web/src/screens/home/HomeScreen.tsx'],
-  /** Loaded on every start once the app has rendered: web's platform services and analytics. */
-  afterBoot: ['../web/src/services/start-services.ts', '../web/src/services/events-analytics.ts'],
+  /** Loaded on every start once the app has rendered: web's platform services, analytics and dialogs. */
+  afterBoot: [
+    '../web/src/services/start-services.ts',
+    '../web/src/services/events-analytics.ts',
+    '../web/src/shell/DialogView.tsx',
+  ],
   /** Loaded only in some cases: i18next, the outside-Telegram screen. */
   onDemand: ['../web/src/i18n/create-i18n.ts', 'src/outside-telegram.tsx'],
 });

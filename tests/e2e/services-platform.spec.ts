@@ -20,7 +20,7 @@ test('the start hit carries the track id as the server expects it (td_ prefix)',
   expect(JSON.parse(kept!)).toEqual({ track_id: 'TD-a1b2c3', goal_id: '7' });
 });
 
-test('the service worker is registered at /sw.js with scope / and serves an offline page', async ({
+test('the service worker is registered at /sw.js with scope / and serves the app shell offline', async ({
   page,
   context,
   baseURL,
@@ -36,8 +36,10 @@ test('the service worker is registered at /sw.js with scope / and serves an offl
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
   await context.setOffline(true);
+  // A page never visited: the kept shell boots, with the frame and the offline notice.
   await page.goto('/promotions').catch(() => undefined);
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
   await context.setOffline(false);
 });
 

@@ -1,18 +1,27 @@
 /*
  * Croupier service worker (scope /). Small on purpose:
- * - page navigations: network first; offline, an offline page (never a stale app shell that
- *   would boot without its API);
+ * - page navigations: network first, each good page kept; offline, the app shell — the page
+ *   kept for that address, else the home page's (precached at install with its build files) —
+ *   so a reload offline shows the frame and the app's offline notice (issue 16); the plain
+ *   offline page only when nothing was kept yet;
+ * - the start-up documents the shell boots from (/nfx/i18n/…, /nfx/cms/config/…): network
+ *   first, the last good copy offline;
  * - hashed build files under /assets/: cache first (their names change with their content);
- * - everything else, and always /api, /live, /platform, /demo-pay, /oauth, /hit, /nfx: the
- *   network, untouched.
+ * - everything else, and always /api, /live, /platform, /demo-pay, /oauth, /hit and the rest
+ *   of /nfx: the network, untouched.
  * A new version takes over at once (skipWaiting + claim); the page reloads itself once when
  * that happens (web/src/services/service-worker.ts). Bump VERSION when this file changes.
  */
 'use strict';
 
-var VERSION = 'v1';
+var VERSION = 'v2';
 var ASSET_CACHE = 'croupier-assets-' + VERSION;
 var ASSET_CACHE_LIMIT = 150;
+var SHELL_CACHE = 'croupier-shell-' + VERSION;
+var SHELL_CACHE_LIMIT = 40;
+
+/** The start-up documents kept for an offline start (GET JSON, no personal data). */
+var BOOT_DOCUMENTS = ['/nfx/i18n/', '/nfx/cms/config/'];
 
 /** Paths that are never cached nor answered by the worker. */
 var NETWORK_ONLY = [
@@ -27,13 +36,17 @@ var NETWORK_ONLY = [
 ];
 
 /**
- * How the worker answers a request: 'page' (network first, offline page), 'asset' (cache
- * first) or 'network' (not answered by the worker).
+ * How the worker answers a request: 'page' (network first, app shell offline), 'boot'
+ * (network first, last copy offline), 'asset' (cache first) or 'network' (not answered by
+ * the worker).
  */
 function routeStrategy(request, scopeOrigin) {
   if (request.method !== 'GET') return 'network';
   var url = new URL(request.url);
   if (url.origin !== scopeOrigin) return 'network';
+  for (var b = 0; b < BOOT_DOCUMENTS.length; b += 1) {
+    if (url.pathname.indexOf(BOOT_DOCUMENTS[b]) === 0) return 'boot';
+  }
   for (var i = 0; i < NETWORK_ONLY.length; i += 1) {
     var prefix = NETWORK_ONLY[i];
     if (url.pathname === prefix.replace(/\/$/, '') || url.pathname.indexOf(prefix) === 0) {
@@ -77,23 +90,101 @@ function offlineHtml(language) {
   );
 }
 
-function trimCache(cache) {
+function trimCache(cache, limit) {
   return cache.keys().then(function (keys) {
-    var extra = keys.length - ASSET_CACHE_LIMIT;
+    var extra = keys.length - limit;
     var removals = [];
     for (var i = 0; i < extra; i += 1) removals.push(cache.delete(keys[i]));
     return Promise.all(removals);
   });
 }
 
-function fromNetworkOrOffline(request) {
-  return fetch(request).catch(function () {
-    var language = request.headers.get('accept-language');
-    return new Response(offlineHtml(language), {
-      status: 503,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+/** Build files a page refers to (`/assets/…`), for precaching the shell. */
+function assetsOf(html) {
+  var found = html.match(/\/assets\/[^"'\s)]+/g) || [];
+  return found.filter(function (path, index) {
+    return found.indexOf(path) === index;
+  });
+}
+
+/** Keeps a good answer in the shell cache (pages and start-up documents). */
+function keep(request, response) {
+  if (!response.ok || response.type !== 'basic') return;
+  var copy = response.clone();
+  caches.open(SHELL_CACHE).then(function (cache) {
+    return cache.put(request, copy).then(function () {
+      return trimCache(cache, SHELL_CACHE_LIMIT);
     });
   });
+}
+
+function offlinePage(request) {
+  var language = request.headers.get('accept-language');
+  return new Response(offlineHtml(language), {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+function fromNetworkOrShell(request) {
+  return fetch(request).then(
+    function (response) {
+      keep(request, response);
+      return response;
+    },
+    function () {
+      return caches.open(SHELL_CACHE).then(function (cache) {
+        return cache
+          .match(request, { ignoreSearch: true })
+          .then(function (hit) {
+            return hit || cache.match(new URL('/', self.location.origin).toString());
+          })
+          .then(function (hit) {
+            return hit || offlinePage(request);
+          });
+      });
+    },
+  );
+}
+
+function fromNetworkOrKept(request) {
+  return fetch(request).then(
+    function (response) {
+      keep(request, response);
+      return response;
+    },
+    function (error) {
+      return caches.match(request, { cacheName: SHELL_CACHE }).then(function (hit) {
+        if (hit) return hit;
+        throw error;
+      });
+    },
+  );
+}
+
+/** Keeps the home page and the build files it loads, so the first offline reload works. */
+function precacheShell() {
+  var home = new URL('/', self.location.origin).toString();
+  return fetch(home, { cache: 'no-store' })
+    .then(function (response) {
+      if (!response.ok) return undefined;
+      return response
+        .clone()
+        .text()
+        .then(function (html) {
+          return Promise.all([
+            caches.open(SHELL_CACHE).then(function (cache) {
+              return cache.put(home, response);
+            }),
+            caches.open(ASSET_CACHE).then(function (cache) {
+              return cache.addAll(assetsOf(html));
+            }),
+          ]);
+        });
+    })
+    .catch(function () {
+      // Offline or a failed file: pages are kept as they are visited anyway.
+    });
 }
 
 function fromCacheOrNetwork(request) {
@@ -103,7 +194,7 @@ function fromCacheOrNetwork(request) {
       return fetch(request).then(function (response) {
         if (response.ok && response.type === 'basic') {
           cache.put(request, response.clone()).then(function () {
-            return trimCache(cache);
+            return trimCache(cache, ASSET_CACHE_LIMIT);
           });
         }
         return response;
@@ -113,8 +204,9 @@ function fromCacheOrNetwork(request) {
 }
 
 if (typeof self !== 'undefined' && self.addEventListener) {
-  self.addEventListener('install', function () {
+  self.addEventListener('install', function (event) {
     self.skipWaiting();
+    event.waitUntil(precacheShell());
   });
 
   self.addEventListener('activate', function (event) {
@@ -125,7 +217,9 @@ if (typeof self !== 'undefined' && self.addEventListener) {
           return Promise.all(
             names
               .filter(function (name) {
-                return name.indexOf('croupier-') === 0 && name !== ASSET_CACHE;
+                return (
+                  name.indexOf('croupier-') === 0 && name !== ASSET_CACHE && name !== SHELL_CACHE
+                );
               })
               .map(function (name) {
                 return caches.delete(name);
@@ -140,7 +234,8 @@ if (typeof self !== 'undefined' && self.addEventListener) {
 
   self.addEventListener('fetch', function (event) {
     var strategy = routeStrategy(event.request, self.location.origin);
-    if (strategy === 'page') event.respondWith(fromNetworkOrOffline(event.request));
+    if (strategy === 'page') event.respondWith(fromNetworkOrShell(event.request));
+    else if (strategy === 'boot') event.respondWith(fromNetworkOrKept(event.request));
     else if (strategy === 'asset') event.respondWith(fromCacheOrNetwork(event.request));
   });
 }

@@ -16,8 +16,15 @@ runFirstLoadBudget({
   boot: ['src/app/data-layer.ts'],
   /** The home route's screen (`router/routes.tsx`, preloaded by `app/use-boot.ts`). */
   home: ['src/screens/home/HomeScreen.tsx'],
-  /** Loaded on every start once the app has rendered: the platform services and analytics. */
-  afterBoot: ['src/services/start-services.ts', 'src/services/events-analytics.ts'],
+  /**
+   * Loaded on every start once the app has rendered: the platform services and analytics, and
+   * the dialogs' code (`shell/DialogHost.tsx` fetches it when the page is idle).
+   */
+  afterBoot: [
+    'src/services/start-services.ts',
+    'src/services/events-analytics.ts',
+    'src/shell/DialogView.tsx',
+  ],
   /**
    * Loaded only in some cases: i18next, which `i18n/app-i18n.ts` loads only for messages with
    * plural forms, nesting or formats (the reference content has none).

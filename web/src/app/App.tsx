@@ -5,6 +5,7 @@ import { I18nContext } from '../i18n/i18n-context.ts';
 import { AppRouter } from '../router/AppRouter.tsx';
 import { ServicesHost } from '../services/ServicesHost.tsx';
 import { DialogHost } from '../shell/DialogHost.tsx';
+import { OfflineBanner } from '../shell/OfflineBanner.tsx';
 import { ToastHost } from '../shell/ToastHost.tsx';
 import { FatalScreen } from './FatalScreen.tsx';
 import type { Platform } from './platform.ts';
@@ -41,6 +42,7 @@ export function App({ platform, children }: AppProps) {
     <PlatformContext value={platform}>
       <I18nContext value={state.i18n}>
         <SWRConfig value={swrConfig}>
+          <OfflineBanner />
           {state.status === 'loading' ? (
             <Splash />
           ) : state.status === 'failed' ? (

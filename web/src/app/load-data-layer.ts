@@ -1,12 +1,14 @@
 /** Loads the data-layer chunk once (see `data-layer.ts`). */
 
+import { chunkOnce } from './load-chunk.ts';
 import type * as DataLayerModule from './data-layer.ts';
 
 type DataLayer = typeof DataLayerModule;
 
-let pending: Promise<DataLayer> | null = null;
+// Retried on a bad network; a failed load is forgotten, so a later call tries again.
+const load = chunkOnce<DataLayer>(() => import('./data-layer.ts'));
 
 /** The data layer; the first call starts loading it, later calls share the same promise. */
 export function loadDataLayer(): Promise<DataLayer> {
-  return (pending ??= import('./data-layer.ts'));
+  return load();
 }

@@ -33,6 +33,7 @@ import { CLIENT_MARKER_HEADER } from './endpoints.ts';
 import { loadDataLayer } from './load-data-layer.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import { createPageErrorStore, type PageErrorStore } from './page-error-store.ts';
+import { browserNetworkStatus, type NetworkStatus } from './network-status.ts';
 import type { PlatformKind } from './platform-kind.ts';
 import { createThemeStore, type ThemeStore } from './theme-store.ts';
 
@@ -80,6 +81,8 @@ export interface Platform {
   stores: PlatformStores;
   /** What the host shell offers (Telegram Mini App, web view); inert in a plain browser. */
   shell: ShellBridge;
+  /** Whether the device is online (offline banner, money actions, reconnects). */
+  network: NetworkStatus;
 }
 
 /** Layout flags a shell sets and the web's layouts read. */
@@ -162,6 +165,8 @@ export interface WebPlatformOptions {
   analytics?: Analytics;
   /** The host shell's services (Telegram Mini App, web view); `NO_SHELL` by default. */
   shell?: ShellBridge;
+  /** The connection's status; the browser's `online`/`offline` events by default. */
+  network?: NetworkStatus;
 }
 
 function isFramedWindow(): boolean {
@@ -291,6 +296,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     log,
     analytics,
     shell: options.shell ?? NO_SHELL,
+    network: options.network ?? browserNetworkStatus(),
     stores: {
       session,
       settings,

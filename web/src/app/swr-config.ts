@@ -1,5 +1,6 @@
 /** SWR's configuration: page data is fetched with the platform (DESIGN §4). */
 import type { SWRConfiguration } from 'swr';
+import { keepLastGoodData } from './keep-last-good-data.ts';
 import type { Platform } from './platform.ts';
 
 /**
@@ -16,5 +17,8 @@ export function swrConfigFor(platform: Platform): SWRConfiguration {
     shouldRetryOnError: false,
     dedupingInterval: 10_000,
     onError: (error: unknown) => platform.log(error),
+    // A revalidation that fails keeps the last good data on screen; reconnecting revalidates.
+    use: [keepLastGoodData],
+    revalidateOnReconnect: true,
   };
 }

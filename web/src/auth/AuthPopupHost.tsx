@@ -1,12 +1,14 @@
 import { fullAddress } from '@croupier/core/routing';
 import { needsSocialRegistration } from '@croupier/core/state';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
 import { openAuthPopup } from '../app/auth-popup.ts';
+import { retryingLazy } from '../app/retrying-lazy.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
+import { ChunkBoundary } from '../shell/ChunkBoundary.tsx';
 import { Dialog, Spinner } from '../ui/index.ts';
 import {
   OAUTH_MESSAGE_TYPE,
@@ -18,7 +20,9 @@ import {
 } from './oauth-return.ts';
 
 /** The popup itself: a chunk of its own, loaded when it first opens (DESIGN §9). */
-const AuthPopup = lazy(() => import('./AuthPopup.tsx').then((m) => ({ default: m.AuthPopup })));
+const { Component: AuthPopup } = retryingLazy(() =>
+  import('./AuthPopup.tsx').then((m) => m.AuthPopup),
+);
 
 /**
  * Shows the authentication popup whenever core's auth flow store has it open (§2.3), keeps
@@ -65,22 +69,23 @@ export function AuthPopupHost() {
   }, [search, platform, auth]);
 
   if (!open) return null;
-  return (
-    <Suspense
-      fallback={
-        <Dialog
-          title={
-            mode === 'registration' ? t('common.register', 'Sign up') : t('common.login', 'Log in')
-          }
-          onDismiss={() => auth.close()}
-          preventClose={!closable}
-          showClose={false}
-        >
-          <Spinner size="lg" />
-        </Dialog>
+  const frame = (content: ReactNode, showClose: boolean) => (
+    <Dialog
+      title={
+        mode === 'registration' ? t('common.register', 'Sign up') : t('common.login', 'Log in')
       }
+      onDismiss={() => auth.close()}
+      preventClose={!closable}
+      showClose={showClose}
     >
-      <AuthPopup />
-    </Suspense>
+      {content}
+    </Dialog>
+  );
+  return (
+    <ChunkBoundary compact onError={platform.log} fallback={(retry) => frame(retry, closable)}>
+      <Suspense fallback={frame(<Spinner size="lg" />, false)}>
+        <AuthPopup />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

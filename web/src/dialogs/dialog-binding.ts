@@ -1,7 +1,8 @@
 /** How a named popup (§2.3) is bound to its lazily loaded content. */
 import type { DialogEntry } from '@croupier/core/state';
 import type { Translate } from '../i18n/translate.ts';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { retryingLazy } from '../app/retrying-lazy.ts';
 import type { Snapshot } from 'valtio/vanilla';
 
 /** What a dialog's content receives. */
@@ -14,7 +15,8 @@ export interface DialogContentProps {
 
 /** A named popup's content and title. */
 export interface DialogBinding {
-  Content: LazyExoticComponent<ComponentType<DialogContentProps>>;
+  /** Suspends while its chunk loads (retrying; see `retryingLazy`). */
+  Content: ComponentType<DialogContentProps>;
   /** The dialog's title (its accessible name). */
   title(t: Translate, props: Readonly<Record<string, unknown>>): string;
   size?: 'sm' | 'md' | 'lg';
@@ -29,6 +31,6 @@ export function lazyDialog(
 ): DialogBinding {
   return {
     ...options,
-    Content: lazy(() => load().then((component) => ({ default: component }))),
+    Content: retryingLazy(load).Component,
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { useFreespins } from '../services/use-freespins.ts';
-import { Button, EmptyState, Skeleton } from '../ui/index.ts';
+import { Button, EmptyState, Skeleton, TileSkeleton } from '../ui/index.ts';
 import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';
 import styles from './GameGrid.module.css';
@@ -44,9 +44,7 @@ function GridSkeleton({ columns, gap }: { columns: number; gap: number }) {
     >
       {Array.from({ length: columns * 3 }, (_, i) => (
         <div key={i}>
-          <Skeleton aspectRatio="4 / 3" radius="lg" />
-          <Skeleton width="70%" height={14} className={styles.line} />
-          <Skeleton width="40%" height={12} className={styles.line} />
+          <TileSkeleton />
         </div>
       ))}
     </div>

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
 import { FatalScreen } from '../app/FatalScreen.tsx';
 import { usePlatform } from '../app/platform-context.ts';
+import { ChunkBoundary } from '../shell/ChunkBoundary.tsx';
 import { PageLayout } from '../shell/layouts/PageLayout.tsx';
 import { ScreenFallback } from '../shell/ScreenFallback.tsx';
 import { KitLinkContext, type RenderLink } from '../ui/link-context.ts';
@@ -90,9 +91,11 @@ function RouteView() {
             return page ? <SystemPageView page={page.page} bare /> : null;
           }}
         >
-          <Suspense fallback={<ScreenFallback />}>
-            <Screen params={match.params} />
-          </Suspense>
+          <ChunkBoundary onError={platform.log}>
+            <Suspense fallback={<ScreenFallback />}>
+              <Screen params={match.params} />
+            </Suspense>
+          </ChunkBoundary>
         </PageErrorBoundary>
       </PageLayout>
     </RouteContext>

@@ -1,6 +1,7 @@
 /** Lazily loaded screens (DESIGN §5: web binds route names to lazily loaded screens). */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteLayout } from '@croupier/core/routing';
+import { retryingLazy } from '../app/retrying-lazy.ts';
 
 /** What every screen receives: the route's params, decoded and validated by core. */
 export interface ScreenProps {
@@ -9,7 +10,8 @@ export interface ScreenProps {
 
 /** A screen bound to a route name: loaded on demand, shown in a layout. */
 export interface ScreenBinding {
-  Screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  /** Suspends while its chunk loads; after a failed load, the next render loads it again. */
+  Screen: ComponentType<ScreenProps>;
   /** Starts loading the screen's code (before it is rendered, e.g. during start-up). */
   preload(): Promise<unknown>;
   /** Overrides the route table's layout. */
@@ -31,16 +33,14 @@ export function areaScreen<A extends { SCREENS: ScreenLoaders }>(
   return lazyScreen(() => area().then((m) => m.SCREENS[name]!()), layout);
 }
 
-/** Binds a lazily imported screen; `load` resolves the component (named exports welcome). */
+/**
+ * Binds a lazily imported screen; `load` resolves the component (named exports welcome). It
+ * loads through the retrying wrapper (backoff, inline retry, one reload after a deploy).
+ */
 export function lazyScreen(
   load: () => Promise<ComponentType<ScreenProps>>,
   layout?: RouteLayout,
 ): ScreenBinding {
-  let pending: Promise<ComponentType<ScreenProps>> | null = null;
-  const preload = () => (pending ??= load());
-  return {
-    Screen: lazy(() => preload().then((component) => ({ default: component }))),
-    preload,
-    layout,
-  };
+  const { Component, preload } = retryingLazy(load);
+  return { Screen: Component, preload, layout };
 }

@@ -50,7 +50,7 @@ describe('live balance messages', () => {
   });
 
   it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => reconnectDelay(attempt))).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
     ]);
   });
@@ -68,7 +68,7 @@ class FakeSocket implements SocketLike {
 }
 
 describe('live balance client', () => {
-  function setup() {
+  function setup(random = () => 0) {
     const sockets: FakeSocket[] = [];
     const received: unknown[] = [];
     const live = createLiveBalance({
@@ -80,6 +80,7 @@ describe('live balance client', () => {
       },
       timers: globalTimers,
       onBalances: (b) => received.push(b),
+      random,
     });
     return { live, sockets, received };
   }
@@ -111,6 +112,34 @@ describe('live balance client', () => {
     sockets[2]!.onclose?.({});
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(4);
+  });
+
+  it('takes a random part of up to half off each delay (jitter)', () => {
+    const { live, sockets } = setup(() => 0.999);
+    live.setActive(true);
+    sockets[0]!.onclose?.({});
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    expect([0, 3, 10].map((attempt) => reconnectDelay(attempt, 0.5))).toEqual([750, 6000, 22500]);
+  });
+
+  it('reconnects at once, with a fresh backoff, when the connection returns', () => {
+    const { live, sockets } = setup();
+    live.setActive(true);
+    for (let i = 0; i < 5; i += 1) {
+      sockets.at(-1)!.onclose?.({});
+      vi.advanceTimersByTime(30_000);
+    }
+    const before = sockets.length;
+    sockets.at(-1)!.onclose?.({});
+    live.reconnectNow();
+    expect(sockets).toHaveLength(before + 1);
+    // The waiting retry was dropped: no second socket from it.
+    vi.advanceTimersByTime(30_000);
+    expect(sockets).toHaveLength(before + 1);
+    // Connected: nothing to do.
+    live.reconnectNow();
+    expect(sockets).toHaveLength(before + 1);
   });
 
   it('asks for a fresh address per connection when it needs one (bearer token)', async () => {

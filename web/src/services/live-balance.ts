@@ -2,7 +2,9 @@
  * The live balance socket (`/live/balance`, §6: authenticated only). The server pushes
  * `{type:'balance', balances:{main,bonus,betting_bonus,fun}}` on connect and after every
  * money movement; each becomes a `setFromPush` on core's balance store. A dropped socket
- * reconnects with exponential backoff; polling (core's policy) covers the gaps.
+ * reconnects with exponential backoff and jitter (so clients dropped together by one outage
+ * do not all come back in the same instant), and at once when the connection returns;
+ * polling (core's policy) covers the gaps.
  */
 import type { contract } from '@croupier/core';
 import type { Logger, TimerHandle, Timers } from '@croupier/core/state';
@@ -61,9 +63,13 @@ export function balancesFromMessage(data: unknown): Partial<Balance> | null {
   return Object.keys(result).length > 0 ? result : null;
 }
 
-/** Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … up to 30 s. */
-export function reconnectDelay(attempt: number): number {
-  return Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
+/**
+ * Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … up to 30 s, less a
+ * random part of up to half of it (`random` in [0, 1): 0 gives the full delay).
+ */
+export function reconnectDelay(attempt: number, random = 0): number {
+  const full = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
+  return Math.round(full * (1 - random / 2));
 }
 
 /** The part of a WebSocket the client uses. */
@@ -86,6 +92,8 @@ export interface LiveBalanceDeps {
   timers: Timers;
   onBalances(balances: Partial<Balance>): void;
   log?: Logger;
+  /** The jitter's source, in [0, 1); `Math.random` by default. */
+  random?: () => number;
 }
 
 /** The socket client: `setActive(true)` connects (and keeps reconnecting), false closes. */
@@ -133,7 +141,8 @@ export function createLiveBalance(deps: LiveBalanceDeps) {
 
   function schedule() {
     if (!active || retry !== null) return;
-    retry = deps.timers.setTimeout(() => void open(), reconnectDelay(attempt));
+    const delay = reconnectDelay(attempt, (deps.random ?? Math.random)());
+    retry = deps.timers.setTimeout(() => void open(), delay);
     attempt += 1;
   }
 
@@ -156,6 +165,13 @@ export function createLiveBalance(deps: LiveBalanceDeps) {
       active = next;
       if (active) void open();
       else shut();
+    },
+    /** The connection is back: a pending reconnect happens now, with a fresh backoff. */
+    reconnectNow() {
+      if (!active || socket) return;
+      clearRetry();
+      attempt = 0;
+      void open();
     },
     /** Whether a socket is open or connecting. */
     isConnected: () => socket !== null,

@@ -153,6 +153,11 @@ export function startPlatformServices(platform: Platform, t: Translate): Platfor
   const syncLive = () => live.setActive(uidOf() > 0);
   syncLive();
   stops.push(() => live.dispose());
+  stops.push(
+    platform.network.subscribe(() => {
+      if (platform.network.online()) live.reconnectNow();
+    }),
+  );
 
   // Inactivity: key, click, scroll and navigation reset it.
   const navigated = createActivityHub();

@@ -7,10 +7,11 @@ import { URL as NodeURL, fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
-type Strategy = 'page' | 'asset' | 'network';
+type Strategy = 'page' | 'boot' | 'asset' | 'network';
 interface SwContext {
   routeStrategy(request: { url: string; method: string; mode: string }, origin: string): Strategy;
   offlineHtml(language: string | null): string;
+  assetsOf(html: string): string[];
   VERSION: string;
 }
 
@@ -27,7 +28,7 @@ const strategy = (path: string, mode = 'no-cors', method = 'GET') =>
   sandbox.routeStrategy({ url: `${origin}${path}`, method, mode }, origin);
 
 describe('service worker route rules', () => {
-  it('network first (offline page) for page navigations', () => {
+  it('network first (the app shell offline) for page navigations', () => {
     expect(strategy('/', 'navigate')).toBe('page');
     expect(strategy('/ru/gamehall?category=slots', 'navigate')).toBe('page');
   });
@@ -37,7 +38,26 @@ describe('service worker route rules', () => {
     expect(strategy('/assets/HomeScreen-KGlbv_8a.css')).toBe('asset');
   });
 
-  it('never touches /api, /live, /platform, /demo-pay, /oauth (nor /hit, /nfx)', () => {
+  it('network first, the last copy offline, for the start-up documents the shell boots from', () => {
+    expect(strategy('/nfx/i18n/locales')).toBe('boot');
+    expect(strategy('/nfx/i18n/messages/ru')).toBe('boot');
+    expect(strategy('/nfx/cms/config/en')).toBe('boot');
+    expect(strategy('/nfx/cms/config/en', 'cors', 'POST')).toBe('network');
+  });
+
+  it('precaches the build files the home page refers to, once each', () => {
+    const html =
+      '<script type="module" src="/assets/index-A1.js"></script>' +
+      '<link rel="modulepreload" href="/assets/data-B2.js"><link rel="stylesheet" href="/assets/index-C3.css">' +
+      '<script src="/assets/index-A1.js"></script>';
+    expect(sandbox.assetsOf(html)).toEqual([
+      '/assets/index-A1.js',
+      '/assets/data-B2.js',
+      '/assets/index-C3.css',
+    ]);
+  });
+
+  it('never touches /api, /live, /platform, /demo-pay, /oauth (nor /hit, the rest of /nfx)', () => {
     for (const path of [
       '/api/account/getInfo?v=1',
       '/live/balance',
@@ -45,7 +65,7 @@ describe('service worker route rules', () => {
       '/demo-pay/T123',
       '/oauth/init?service=demo',
       '/hit?track_id=1',
-      '/nfx/cms/config/en',
+      '/nfx/seo/settings',
     ]) {
       expect(strategy(path), path).toBe('network');
       expect(strategy(path, 'navigate'), path).toBe('network');

@@ -1,90 +1,34 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/i18n-context.ts';
+import { Suspense, useEffect } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
-import { DIALOGS } from '../dialogs/registry.ts';
-import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
+import { retryingLazy } from '../app/retrying-lazy.ts';
 import { useDialogs } from '../hooks/index.ts';
-import { ConfirmDialog, Curtain, Dialog, Spinner, type DismissReason } from '../ui/index.ts';
+import { ChunkBoundary } from './ChunkBoundary.tsx';
 
-/** Marks the dialog loaded once its content has rendered (the close button waits for it, §4). */
-function Loaded({ onLoaded }: { onLoaded(): void }) {
-  useEffect(onLoaded, [onLoaded]);
-  return null;
-}
+// The dialogs (kit dialogs, curtain, the registry of named popups) are never part of the
+// first paint: their code is a chunk of its own (DESIGN §9 first-load budget), fetched when
+// the page is idle so it is there before the first dialog — also if the connection drops.
+const view = retryingLazy(() => import('./DialogView.tsx').then((m) => m.DialogView));
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/**
- * Renders the head of core's dialog queue (§4 Dialogs): one at a time, as a popup, confirm or
- * curtain; named popups load their content from the registry, ad-hoc ones show their
- * `title` and `text` props.
- */
-export function DialogHost() {
-  const { t } = useTranslation();
-  const platform = usePlatform();
-  const { visible, showClose, close, dismiss, agree, reject, markLoaded } = useDialogs();
-  const binding = visible?.name ? DIALOGS[visible.name] : undefined;
-  const unbound = Boolean(visible?.name) && !binding;
-
-  useEffect(() => {
-    if (!visible || !unbound) return;
-    platform.log(new Error(`No dialog is bound to the popup "${visible.name}"`));
-    close(visible.id, { force: true });
-  }, [visible, unbound, platform, close]);
-
-  useEffect(() => {
-    // Ad-hoc dialogs have their content at once.
-    if (visible && !visible.name && !visible.loaded) markLoaded(visible.id);
-  }, [visible, markLoaded]);
-
-  if (!visible || unbound) return null;
-  const id = visible.id;
-  const props = visible.props as Readonly<Record<string, unknown>>;
-  const title = binding ? binding.title(t, props) : (text(props.title) ?? '');
-  const onDismiss = (reason: DismissReason) => {
-    if (reason === 'close') close(id);
-    else dismiss(reason);
-  };
-  const contentProps: DialogContentProps = {
-    entry: visible,
-    close: (options) => close(id, options),
-  };
-  const content: ReactNode = binding ? (
-    <Suspense fallback={<Spinner size="lg" />}>
-      <binding.Content {...contentProps} />
-      <Loaded onLoaded={() => markLoaded(id)} />
-    </Suspense>
-  ) : (
-    <p>{text(props.text)}</p>
-  );
-  const common = {
-    title,
-    hideTitle: binding ? binding.showTitle === false : !title,
-    onDismiss,
-    preventClose: visible.preventClose,
-    showClose,
-  };
-
-  if (visible.kind === 'curtain') return <Curtain {...common}>{content}</Curtain>;
-  if (visible.kind === 'confirm') {
-    return (
-      <ConfirmDialog
-        {...common}
-        size={binding?.size}
-        agreeLabel={text(props.agreeLabel)}
-        rejectLabel={text(props.rejectLabel)}
-        onAgree={() => agree(id)}
-        onReject={() => reject(id)}
-      >
-        {content}
-      </ConfirmDialog>
-    );
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
   }
+  const handle = window.setTimeout(run, 2000);
+  return () => window.clearTimeout(handle);
+}
+
+/** Shows core's dialog queue (see `DialogView`), loading its code on demand. */
+export function DialogHost() {
+  const platform = usePlatform();
+  const { visible } = useDialogs();
+  useEffect(() => whenIdle(() => void view.preload().catch(() => {})), []);
+  if (!visible) return null;
   return (
-    <Dialog {...common} size={binding?.size}>
-      {content}
-    </Dialog>
+    <ChunkBoundary compact onError={platform.log}>
+      <Suspense fallback={null}>
+        <view.Component />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

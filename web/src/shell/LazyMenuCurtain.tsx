@@ -1,15 +1,17 @@
 /**
  * The side menu, loaded when it first opens: it is never part of the first screen, so its code
  * stays out of the entry (DESIGN §9 first-load budget). A failed load (offline) renders nothing
- * and closes the menu; the next opening tries again with a fresh loader, so it never blanks
+ * (after the retrying wrapper's attempts) and closes the menu; the next opening tries again, so it never blanks
  * the page and recovers once the network is back.
  */
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { allowChunkRetry, retryingLazy } from '../app/retrying-lazy.ts';
 
 type MenuProps = { onClose(): void };
 
-const load = () => import('./MenuCurtain.tsx').then((m) => ({ default: m.MenuCurtain }));
-let Loaded = lazy(load);
+const { Component: Loaded } = retryingLazy<MenuProps>(() =>
+  import('./MenuCurtain.tsx').then((m) => m.MenuCurtain),
+);
 
 class LoadGuard extends Component<{ children: ReactNode; onFail(): void }, { failed: boolean }> {
   override state = { failed: false };
@@ -17,8 +19,7 @@ class LoadGuard extends Component<{ children: ReactNode; onFail(): void }, { fai
     return { failed: true };
   }
   override componentDidCatch(): void {
-    // React.lazy keeps a rejected load for good: the next opening gets a new loader.
-    Loaded = lazy(load);
+    allowChunkRetry();
     this.props.onFail();
   }
   override render(): ReactNode {

@@ -7,6 +7,7 @@ import type { contract } from '@croupier/core';
 import { createMemoryStorage } from '@croupier/core/state';
 import { memoryCookies } from '../app/browser-cookies.ts';
 import { memoryNavigation } from '../app/navigation.ts';
+import { createNetworkStatus } from '../app/network-status.ts';
 import { createWebPlatform, type Platform } from '../app/platform.ts';
 
 type AccountInfo = contract.account.AccountInfo;
@@ -109,6 +110,7 @@ export function testPlatform(options: TestPlatformOptions = {}) {
     isFramed: () => false,
     userAgent: () => 'Mozilla/5.0 (test)',
     log: (error) => logged.push(error),
+    network: createNetworkStatus(true),
   });
   return { platform, navigation, cookies, requests, logged };
 }

@@ -38,6 +38,7 @@ export { proxiedImage, type ImageSource } from './proxied-image.ts';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { TileSkeleton } from './TileSkeleton.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export { TextInput, type TextInputProps } from './TextInput.tsx';
 export { Toast, type ToastProps, type ToastTone } from './Toast.tsx';

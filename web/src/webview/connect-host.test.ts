@@ -6,7 +6,7 @@ import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
 import { createBridge } from '@croupier/webview-bridge';
 import { connectHost } from './connect-host.ts';
 import { createHostActions } from './host-actions.ts';
-import { createNetworkStatus } from './network-status.ts';
+import { createNetworkStatus } from '../app/network-status.ts';
 import type { WebviewNavigation } from './webview-navigation.ts';
 
 const cleanups: (() => void)[] = [];

@@ -14,7 +14,7 @@ import type { Bridge, BridgeLogger } from '@croupier/webview-bridge';
 import { deepLinkAction } from './deep-link.ts';
 import type { HostActions } from './host-actions.ts';
 import { interceptHostLinks } from './host-links.ts';
-import type { NetworkStatus } from './network-status.ts';
+import type { NetworkStatus } from '../app/network-status.ts';
 import { applySafeArea } from './safe-area.ts';
 import type { WebviewNavigation } from './webview-navigation.ts';
 

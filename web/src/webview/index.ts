@@ -10,8 +10,7 @@ export {
   type HostFile,
   type HostLinkDeps,
 } from './host-links.ts';
-export { createNetworkStatus, type NetworkStatus } from './network-status.ts';
-export { NetworkNotice } from './NetworkNotice.tsx';
+export { createNetworkStatus, type NetworkStatus } from '../app/network-status.ts';
 export { applySafeArea, SAFE_AREA_VARIABLES, type SafeAreaInsets } from './safe-area.ts';
 export {
   webviewNavigation,

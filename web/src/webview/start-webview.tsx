@@ -9,8 +9,7 @@ import { WEB_VERSION, createWebPlatform, type Platform } from '../app/platform.t
 import { createBridge, type BridgeLogger } from '@croupier/webview-bridge';
 import { connectHost } from './connect-host.ts';
 import { createHostActions } from './host-actions.ts';
-import { createNetworkStatus } from './network-status.ts';
-import { NetworkNotice } from './NetworkNotice.tsx';
+import { createNetworkStatus } from '../app/network-status.ts';
 import { webviewNavigation } from './webview-navigation.ts';
 
 /** What the entry renders: the platform, and the web view's parts inside `<App/>`. */
@@ -29,7 +28,10 @@ export function startWebview(win: Window = window): WebviewStart {
     logger,
   });
   const navigation = webviewNavigation({ openExternal: actions.openExternal, win });
+  // The host's `network` events and the browser's own both set it; App's offline banner shows it.
+  const network = createNetworkStatus(win.navigator.onLine !== false);
   const platform = createWebPlatform({
+    network,
     kind: 'webview',
     client: { kind: 'webview', version: WEB_VERSION },
     navigation,
@@ -41,8 +43,7 @@ export function startWebview(win: Window = window): WebviewStart {
       openExternal: actions.openExternal,
     },
   });
-  const network = createNetworkStatus(win.navigator.onLine !== false);
   win.document.documentElement.dataset.shell = 'webview';
   connectHost({ bridge, platform, navigation, actions, network, logger, win });
-  return { platform, children: <NetworkNotice network={network} /> };
+  return { platform, children: null };
 }

@@ -8,7 +8,9 @@ import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error
 import { DepositOffers } from '../../cashier/DepositOffers.tsx';
 import { keptOfferId } from '../../cashier/deposit-offers.ts';
 import { presetAmounts } from '../../cashier/method-info.ts';
+import { LostAnswerNotice } from '../../cashier/LostAnswerNotice.tsx';
 import { Notice } from '../../cashier/Notice.tsx';
+import { useLostAnswer } from '../../cashier/use-lost-answer.ts';
 import { openCheckout } from '../../cashier/open-checkout.ts';
 import { rememberPaymentReturn } from '../../cashier/payment-return.ts';
 import { PromoCodeField } from '../../cashier/PromoCodeField.tsx';
@@ -101,9 +103,15 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  const answer = useLostAnswer<PaymentFormValues>();
   const submit = async (values: PaymentFormValues) => {
     // A double click reaches here twice before React re-renders: the ref stops the second.
     if (inFlight.current) return;
+    const refusal = answer.refusal();
+    if (refusal) {
+      setFormError(refusal);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     setFormError(null);
@@ -119,6 +127,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
         },
         { idempotencyKey: idempotency.key },
       );
+      answer.settled();
       rememberPaymentReturn(platform.storage, backUrl, platform.origin);
       platform.shell.haptic('success');
       if (result.redirect_url) {
@@ -136,6 +145,8 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
     } catch (error) {
       inFlight.current = false;
       setSubmitting(false);
+      if (answer.lost(error, values, submit)) return;
+      answer.settled();
       platform.shell.haptic('error');
       const fields = serverFieldErrors(error);
       let mapped = false;
@@ -156,7 +167,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
   // In a host with a native main button (Telegram) the submit lives there, with its progress.
   const onHostButton = platform.shell.useMainButton({
     text: submitLabel,
-    loading: submitting,
+    loading: submitting || answer.recovering,
     onClick: () => void handleSubmit(submit, () => platform.shell.haptic('error'))(),
   });
 
@@ -199,8 +210,9 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
             <p>{formError}</p>
           </Notice>
         ) : null}
+        <LostAnswerNotice answer={answer} />
         {onHostButton ? null : (
-          <Button type="submit" size="lg" block loading={submitting}>
+          <Button type="submit" size="lg" block loading={submitting || answer.recovering}>
             {submitLabel}
           </Button>
         )}

@@ -6,7 +6,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { usePlatform } from '../../app/platform-context.ts';
 import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
+import { LostAnswerNotice } from '../../cashier/LostAnswerNotice.tsx';
 import { Notice } from '../../cashier/Notice.tsx';
+import { useLostAnswer } from '../../cashier/use-lost-answer.ts';
 import { RequisiteFields } from '../../cashier/RequisiteFields.tsx';
 import {
   emptyPaymentValues,
@@ -53,8 +55,14 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
   const max = bounds ? Math.min(Number(bounds.max), Number(available)) : Number(available);
   const amountValue = parseAmount(useWatch({ control, name: 'amount' }));
 
+  const answer = useLostAnswer<PaymentFormValues>();
   const submit = async (values: PaymentFormValues) => {
     if (inFlight.current) return;
+    const refusal = answer.refusal();
+    if (refusal) {
+      setFormError(refusal);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     setFormError(null);
@@ -69,6 +77,7 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
         },
         { idempotencyKey: idempotency.key },
       );
+      answer.settled();
       platform.stores.toasts.show({
         kind: 'success',
         title: t('cashier.withdrawRequested', 'Withdrawal requested'),
@@ -80,6 +89,8 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       // The next withdrawal is another payment: a new key.
       idempotency.renew();
     } catch (error) {
+      if (answer.lost(error, values, submit)) return;
+      answer.settled();
       const way = withdrawalAction(error);
       if (way) setAction(way);
       else {
@@ -98,7 +109,6 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       setSubmitting(false);
     }
   };
-
   return (
     <Card
       as="section"
@@ -151,7 +161,8 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
             <p>{formError}</p>
           </Notice>
         ) : null}
-        <Button type="submit" size="lg" block loading={submitting}>
+        <LostAnswerNotice answer={answer} />
+        <Button type="submit" size="lg" block loading={submitting || answer.recovering}>
           {Number.isFinite(amountValue) && amountValue > 0
             ? t('cashier.withdrawAmount', 'Withdraw {amount}', {
                 amount: formatMoney(amountValue, currency),

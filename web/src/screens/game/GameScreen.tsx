@@ -24,6 +24,7 @@ import { GameFrame } from '../../games/GameFrame.tsx';
 import stageStyles from '../../games/GameStage.module.css';
 import { gameFrameUrl, gamePath, modeFromQuery, type GameMode } from '../../games/game-path.ts';
 import { useFrameAction } from '../../games/use-frame-action.ts';
+import { useFrameReload } from '../../games/use-frame-reload.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
 import { useFullscreen } from '../../games/use-fullscreen.ts';
 import { openGamesSearch } from '../../games/open-games-search.ts';
@@ -174,6 +175,7 @@ function GameView({ game }: { game: Game }) {
         : gameFrameUrl(game, mode, { locale, base });
   // A frame's primary action (the sportsbook's "Place bet") rides the host's main button.
   useFrameAction(frame, src);
+  const frameReload = useFrameReload(src);
 
   useEffect(() => {
     if (mode !== 'demo' || !game.has_demo || demoExplained.has(game.sysname)) return;
@@ -256,8 +258,23 @@ function GameView({ game }: { game: Game }) {
           )}
           data-mode={mode}
         >
+          {src && frameReload.lost ? (
+            <div className={stageStyles.notice} role="alert">
+              <p>
+                {frameReload.online
+                  ? t('games.frameLost', 'The connection dropped while the game was running.')
+                  : t('games.frameOffline', 'You are offline: the game needs a connection.')}
+              </p>
+              {frameReload.online ? (
+                <Button size="sm" onClick={frameReload.reload}>
+                  {t('games.reloadFrame', 'Reload the game')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
           {src ? (
             <GameFrame
+              key={frameReload.key}
               ref={frame}
               src={src}
               title={t('games.frameTitle', '{name} — {mode}', {

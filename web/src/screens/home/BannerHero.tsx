@@ -1,6 +1,6 @@
 import type { contract } from '@croupier/core';
 import { useTranslation } from '../../i18n/i18n-context.ts';
-import { Button } from '../../ui/index.ts';
+import { Button, Skeleton } from '../../ui/index.ts';
 import styles from './BannerHero.module.css';
 
 type Banner = contract.banners.Banner;
@@ -37,5 +37,17 @@ export function BannerHero({ banner }: { banner: Banner }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The hero's place while the banners load: the banner's own box (320 px tall on phones, its
+ * aspect ratio on wider screens), so the hero that follows moves nothing (no layout shift).
+ */
+export function BannerHeroSkeleton() {
+  return (
+    <div className={styles.banner} aria-hidden="true" data-testid="banner-skeleton">
+      <Skeleton className={styles.image} height="100%" radius="lg" />
+    </div>
   );
 }

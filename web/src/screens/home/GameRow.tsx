@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n-context.ts';
 import { useSettings } from '../../hooks/index.ts';
 import { Link } from '../../router/Link.tsx';
 import { useGames } from '../../services/index.ts';
-import { Button, GameTile, Icon, IconButton, Skeleton, type IconName } from '../../ui/index.ts';
+import { Button, GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../../ui/index.ts';
 import styles from './GameRow.module.css';
 
 /** Props of {@link GameRow}. */
@@ -88,9 +88,7 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
               ))
             : Array.from({ length: 8 }, (_, i) => (
                 <li key={i} className={styles.item}>
-                  <Skeleton aspectRatio="4 / 3" radius="lg" />
-                  <Skeleton width="70%" height={14} className={styles.skeletonLine} />
-                  <Skeleton width="40%" height={12} className={styles.skeletonLine} />
+                  <TileSkeleton />
                 </li>
               ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { useDocumentTitle } from '../../hooks/index.ts';
 import { useBanners } from '../../services/index.ts';
-import { BannerHero } from './BannerHero.tsx';
+import { BannerHero, BannerHeroSkeleton } from './BannerHero.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
 import { GameRow } from './GameRow.tsx';
 import styles from './HomeScreen.module.css';
@@ -13,10 +13,12 @@ export function HomeScreen() {
   useDocumentTitle(t('home.title', 'Online casino and sports betting'));
   const banners = useBanners();
   const banner = banners.data?.items[0];
+  // Until the banners answer, their box holds the place: no other hero swapped in and out.
+  const waiting = !banners.data && !banners.error;
   return (
     <div className={styles.home}>
       <h1 className={styles.srTitle}>{t('home.title', 'Online casino and sports betting')}</h1>
-      {banner ? <BannerHero banner={banner} /> : <WelcomeHero />}
+      {banner ? <BannerHero banner={banner} /> : waiting ? <BannerHeroSkeleton /> : <WelcomeHero />}
       <CategoryStrip />
       <GameRow category="popular" icon="flame" title={t('home.popular', 'Popular')} eager />
       <GameRow category="new" icon="star" title={t('home.new', 'New games')} />

@@ -1,4 +1,8 @@
-/** Whether the device is online, as the host reports it (`network` events). */
+/**
+ * Whether the device is online: the browser's `online`/`offline` events in a plain browser
+ * and the Mini App, the host's `network` events in the web view (which set it too). One status
+ * per platform drives the offline banner, money actions and reconnects alike.
+ */
 export interface NetworkStatus {
   online(): boolean;
   set(online: boolean): void;
@@ -24,4 +28,14 @@ export function createNetworkStatus(initial: boolean): NetworkStatus {
       };
     },
   };
+}
+
+/** The status of `win`'s connection, following its events (always online without a window). */
+export function browserNetworkStatus(
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+): NetworkStatus {
+  const status = createNetworkStatus(win?.navigator.onLine !== false);
+  win?.addEventListener('online', () => status.set(true));
+  win?.addEventListener('offline', () => status.set(false));
+  return status;
 }
