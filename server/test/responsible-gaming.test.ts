@@ -14,7 +14,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { games, gameSessions, outbox, sessions, users } from '../src/db/schema/index.ts';
+import {
+  evaluateGrid,
+  PAYLINES,
+  playSpin,
+  REEL_WEIGHTS,
+  SYMBOLS,
+  useGameSession,
+  type RandomInt,
+  type SymbolId,
+} from '../src/demo-game/index.ts';
 import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { toMinor } from '../src/ledger/money.ts';
 import { sendMarketingMessage } from '../src/outbox/index.ts';
 import { createSession } from '../src/sessions/session-store.ts';
 import { CARD, makeDeposit, methodId } from './deposit-helpers.ts';
@@ -532,6 +543,67 @@ describe('demo slot: minimum spin cycle and no celebration of a loss', () => {
     // Only a real gain is celebrated.
     const { win, celebrate, free_spin } = next.body.data;
     expect(celebrate).toBe(Number(win) > (free_spin ? 0 : Number(bet)));
+  });
+});
+
+/** A RandomInt that draws exactly `grid` (reel by reel, top row first) from the reel weights. */
+function drawing(grid: SymbolId[][]): RandomInt {
+  const offsets = grid.flatMap((reel, r) =>
+    reel.map((symbol) => {
+      let offset = 0;
+      for (const s of SYMBOLS) {
+        if (s === symbol) break;
+        offset += REEL_WEIGHTS[r]![s];
+      }
+      return offset;
+    }),
+  );
+  let i = 0;
+  // Past the grid (jackpot triggers draw too): the highest value, which never triggers one.
+  return (max) => offsets[i++] ?? max - 1;
+}
+
+describe('demo slot: a win below the stake is not celebrated', () => {
+  it('three cherries on one line return less than the stake and say so plainly', async () => {
+    const { id, client } = await player();
+    await server.fund(id, '100');
+    const frame = await launchSlot(client);
+    const session = (await useGameSession(server.db, frame.token))!;
+    const grid: SymbolId[][] = [
+      ['bell', 'cherry', 'seven'],
+      ['seven', 'cherry', 'bell'],
+      ['bar', 'cherry', 'diamond'],
+      ['grape', 'lemon', 'bar'],
+      ['diamond', 'grape', 'lemon'],
+    ];
+    const outcome = evaluateGrid(grid);
+    expect(outcome.multiplier).toBeGreaterThan(0);
+    expect(outcome.multiplier).toBeLessThan(PAYLINES.length); // less than the total bet
+    const bet = toMinor(frame.bets[frame.bets.length - 1]!);
+    const small = await playSpin(server.db, session, bet, drawing(grid));
+    expect(Number(small.win)).toBeGreaterThan(0);
+    expect(Number(small.win)).toBeLessThan(Number(small.bet));
+    expect(small.celebrate).toBe(false);
+
+    const big: SymbolId[][] = grid.map(() => ['wild', 'wild', 'wild']);
+    const jackpot = await playSpin(server.db, session, bet, drawing(big));
+    expect(Number(jackpot.win)).toBeGreaterThan(Number(jackpot.bet));
+    expect(jackpot.celebrate).toBe(true);
+  });
+
+  it('the slot page has no autoplay and waits out the minimum cycle before the next spin', async () => {
+    const { client } = await player();
+    const [slot] = await server.db
+      .select({ sysname: games.sysname })
+      .from(games)
+      .where(and(eq(games.type, 'slot'), eq(games.hasDemo, true)))
+      .limit(1);
+    const html = (await client.get(`/platform/game/${slot!.sysname}/demo`)).body as string;
+    const controls = html.match(/<(button|input|select)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) expect(control).not.toMatch(/auto|turbo/i);
+    expect(html).toContain('nextSpinAt=answered+C.minSpinMs');
+    expect(html).toContain('if(d.celebrate)');
   });
 });
 
