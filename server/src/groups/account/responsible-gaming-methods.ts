@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { account } from '@croupier/core/contract';
 import { sessions } from '../../db/schema/index.ts';
 import { registerMethod } from '../../http/api-router.ts';
+import { notifyBalanceChanged } from '../../ledger/balance-events.ts';
 import { toMinor } from '../../ledger/money.ts';
 import {
   assertToolOn,
@@ -93,6 +94,8 @@ export function registerResponsibleGamingMethods(app: FastifyInstance): void {
       });
       // The session is gone on the server; the cookie goes too so the browser shows a guest.
       clearSessionCookie(reply);
+      // Live balance sockets of the player close on every instance (live/balance-hub.ts).
+      notifyBalanceChanged([user.id]);
       return block;
     });
   }
