@@ -228,4 +228,22 @@ describe('live balance socket (/live/balance)', () => {
       connect(wsUrl(), { cookie: p.cookie, host: 'evil.test', origin: 'http://evil.test' }),
     ).rejects.toThrow('HTTP 401');
   });
+
+  it('closes the sockets of a player who takes a time-out (issue 18)', async () => {
+    const p = await fundedPlayer('5');
+    const { ws, next } = await connect(wsUrl(), {
+      cookie: p.cookie,
+      origin: server.config.publicOrigin,
+    });
+    await next();
+    const closed = new Promise<void>((resolve, reject) => {
+      ws.on('close', () => resolve());
+      setTimeout(() => reject(new Error('the socket stayed open for 5 s')), 5000);
+    });
+    const client = server.client();
+    client.cookies.set(SESSION_COOKIE, p.token);
+    const res = await client.post('/api/account/startTimeOut', { period: '24h' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await closed;
+  });
 });

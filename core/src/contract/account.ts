@@ -470,3 +470,7 @@ export const getprofileinfo = defineMethod({
   result: profile,
   doc: 'The profile, with contacts and document when asked for in fields.',
 });
+
+// ---- responsible gaming (documented extensions, issue 18) --------------------------------
+
+export * from './responsible-gaming.ts';

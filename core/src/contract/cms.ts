@@ -119,6 +119,29 @@ export const balanceRefreshSettings = z.object({
 });
 export type BalanceRefreshSettingsConfig = z.output<typeof balanceRefreshSettings>;
 
+/**
+ * Each responsible-gaming tool, switched per operator (issue 18; default on). Off hides the
+ * tool and refuses its writes (AccessDeniedException); limits and blocks already in force stay
+ * enforced. `realityCheckDefaultMinutes` is the interval of players who have not chosen one.
+ */
+export const responsibleGamingSwitches = z.object({
+  isDepositLimitsEnable: flag(true),
+  isTimeOutEnable: flag(true),
+  isSelfExclusionEnable: flag(true),
+  isRealityCheckEnable: flag(true),
+  realityCheckDefaultMinutes: z._default(z.literal([0, 15, 30, 60]), 60),
+});
+export type ResponsibleGamingSwitches = z.output<typeof responsibleGamingSwitches>;
+
+/** The switches' defaults: every tool on, reality check every 60 minutes. */
+export const RESPONSIBLE_GAMING_DEFAULTS: ResponsibleGamingSwitches = {
+  isDepositLimitsEnable: true,
+  isTimeOutEnable: true,
+  isSelfExclusionEnable: true,
+  isRealityCheckEnable: true,
+  realityCheckDefaultMinutes: 60,
+};
+
 /** Feature switches (§3, §6). */
 export const functionalSettings = z.object({
   isTwoFAEnable: flag(false),
@@ -129,6 +152,7 @@ export const functionalSettings = z.object({
   isTitleClickable: flag(false),
   settingsForUpdBalance: z._default(balanceRefreshSettings, { ...BALANCE_REFRESH_DEFAULTS }),
   authPopupEnabled: flag(true),
+  responsibleGaming: z._default(responsibleGamingSwitches, { ...RESPONSIBLE_GAMING_DEFAULTS }),
 });
 export type FunctionalSettings = z.output<typeof functionalSettings>;
 
@@ -393,6 +417,7 @@ export const cmsConfig = z.object({
       countSecondsForDelayBetweenClick: 1,
     },
     authPopupEnabled: true,
+    responsibleGaming: { ...RESPONSIBLE_GAMING_DEFAULTS },
   }),
   currency: z.optional(currencySettings),
   cashier: z.optional(cashierConfig),

@@ -6,25 +6,34 @@ import type { groups } from './index.ts';
 /** `account`: what a client needs to call each method. */
 export const account: {
   readonly addcontact: MethodRef<typeof groups.account.addcontact>;
+  readonly cancelDepositLimitChange: MethodRef<typeof groups.account.cancelDepositLimitChange>;
   readonly changeSubscription: MethodRef<typeof groups.account.changeSubscription>;
   readonly changeTwoFactorAuth: MethodRef<typeof groups.account.changeTwoFactorAuth>;
   readonly changefakename: MethodRef<typeof groups.account.changefakename>;
   readonly changelocale: MethodRef<typeof groups.account.changelocale>;
   readonly changepassword: MethodRef<typeof groups.account.changepassword>;
   readonly confirmContact: MethodRef<typeof groups.account.confirmContact>;
+  readonly confirmDepositLimit: MethodRef<typeof groups.account.confirmDepositLimit>;
   readonly confirmTwoFactorAuth: MethodRef<typeof groups.account.confirmTwoFactorAuth>;
   readonly getBalance: MethodRef<typeof groups.account.getBalance>;
   readonly getContactPhoneSettings: MethodRef<typeof groups.account.getContactPhoneSettings>;
   readonly getDepositLimit: MethodRef<typeof groups.account.getDepositLimit>;
+  readonly getDepositLimits: MethodRef<typeof groups.account.getDepositLimits>;
   readonly getInfo: MethodRef<typeof groups.account.getInfo>;
   readonly getPersonalDataFields: MethodRef<typeof groups.account.getPersonalDataFields>;
+  readonly getResponsibleGaming: MethodRef<typeof groups.account.getResponsibleGaming>;
+  readonly getSessionSummary: MethodRef<typeof groups.account.getSessionSummary>;
   readonly getToken: MethodRef<typeof groups.account.getToken>;
   readonly getcurrencyrates: MethodRef<typeof groups.account.getcurrencyrates>;
   readonly getprofileinfo: MethodRef<typeof groups.account.getprofileinfo>;
   readonly saveProfileInfo: MethodRef<typeof groups.account.saveProfileInfo>;
+  readonly selfExclude: MethodRef<typeof groups.account.selfExclude>;
   readonly sendconfirmationtocontact: MethodRef<typeof groups.account.sendconfirmationtocontact>;
   readonly setCurrency: MethodRef<typeof groups.account.setCurrency>;
+  readonly setDepositLimits: MethodRef<typeof groups.account.setDepositLimits>;
+  readonly setRealityCheck: MethodRef<typeof groups.account.setRealityCheck>;
   readonly setUserOnVerification: MethodRef<typeof groups.account.setUserOnVerification>;
+  readonly startTimeOut: MethodRef<typeof groups.account.startTimeOut>;
   readonly unsubscribe: MethodRef<typeof groups.account.unsubscribe>;
 } = {
   addcontact: {
@@ -32,6 +41,13 @@ export const account: {
     name: 'addcontact',
     verb: 'POST',
     path: '/api/account/addcontact',
+    idempotent: false,
+  },
+  cancelDepositLimitChange: {
+    group: 'account',
+    name: 'cancelDepositLimitChange',
+    verb: 'POST',
+    path: '/api/account/cancelDepositLimitChange',
     idempotent: false,
   },
   changeSubscription: {
@@ -76,6 +92,13 @@ export const account: {
     path: '/api/account/confirmContact',
     idempotent: false,
   },
+  confirmDepositLimit: {
+    group: 'account',
+    name: 'confirmDepositLimit',
+    verb: 'POST',
+    path: '/api/account/confirmDepositLimit',
+    idempotent: false,
+  },
   confirmTwoFactorAuth: {
     group: 'account',
     name: 'confirmTwoFactorAuth',
@@ -104,6 +127,13 @@ export const account: {
     path: '/api/account/getDepositLimit',
     idempotent: false,
   },
+  getDepositLimits: {
+    group: 'account',
+    name: 'getDepositLimits',
+    verb: 'GET',
+    path: '/api/account/getDepositLimits',
+    idempotent: false,
+  },
   getInfo: {
     group: 'account',
     name: 'getInfo',
@@ -116,6 +146,20 @@ export const account: {
     name: 'getPersonalDataFields',
     verb: 'GET',
     path: '/api/account/getPersonalDataFields',
+    idempotent: false,
+  },
+  getResponsibleGaming: {
+    group: 'account',
+    name: 'getResponsibleGaming',
+    verb: 'GET',
+    path: '/api/account/getResponsibleGaming',
+    idempotent: false,
+  },
+  getSessionSummary: {
+    group: 'account',
+    name: 'getSessionSummary',
+    verb: 'GET',
+    path: '/api/account/getSessionSummary',
     idempotent: false,
   },
   getToken: {
@@ -146,6 +190,13 @@ export const account: {
     path: '/api/account/saveProfileInfo',
     idempotent: false,
   },
+  selfExclude: {
+    group: 'account',
+    name: 'selfExclude',
+    verb: 'POST',
+    path: '/api/account/selfExclude',
+    idempotent: false,
+  },
   sendconfirmationtocontact: {
     group: 'account',
     name: 'sendconfirmationtocontact',
@@ -160,11 +211,32 @@ export const account: {
     path: '/api/account/setCurrency',
     idempotent: false,
   },
+  setDepositLimits: {
+    group: 'account',
+    name: 'setDepositLimits',
+    verb: 'POST',
+    path: '/api/account/setDepositLimits',
+    idempotent: false,
+  },
+  setRealityCheck: {
+    group: 'account',
+    name: 'setRealityCheck',
+    verb: 'POST',
+    path: '/api/account/setRealityCheck',
+    idempotent: false,
+  },
   setUserOnVerification: {
     group: 'account',
     name: 'setUserOnVerification',
     verb: 'POST',
     path: '/api/account/setUserOnVerification',
+    idempotent: false,
+  },
+  startTimeOut: {
+    group: 'account',
+    name: 'startTimeOut',
+    verb: 'POST',
+    path: '/api/account/startTimeOut',
     idempotent: false,
   },
   unsubscribe: {

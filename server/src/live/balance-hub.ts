@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { getBalanceSheet } from '../ledger/balances.ts';
 import { onBalanceChanged } from '../ledger/balance-events.ts';
 import { fromMinor } from '../ledger/money.ts';
+import { activePlayer } from './live-auth.ts';
 
 /** A money amount on the wire. */
 export interface WireMoney {
@@ -116,6 +117,15 @@ export class BalanceHub {
   async #pushTo(userId: number, sockets: HubSocket[]): Promise<void> {
     const open = sockets.filter((s) => s.readyState === OPEN);
     if (open.length === 0) return;
+    // A player who took a time-out or self-excluded (or was banned) loses the socket too: the
+    // block notifies their balance, on every instance, and this is where it lands.
+    if (!(await activePlayer(this.#db, userId))) {
+      for (const s of sockets) {
+        this.#sockets.delete(s);
+        s.terminate();
+      }
+      return;
+    }
     // Group by currency: a player has one, but two sockets may have been opened across a change.
     const byCurrency = new Map<string, HubSocket[]>();
     for (const s of open) {

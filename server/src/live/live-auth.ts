@@ -26,7 +26,8 @@ export interface LiveAuthOptions {
   trustedOrigins: readonly string[];
 }
 
-async function activePlayer(db: Db, userId: number): Promise<Player | null> {
+/** The player if they may be served now: active, and not taking a break or self-excluded. */
+export async function activePlayer(db: Db, userId: number): Promise<Player | null> {
   const [row] = await db
     .select({
       id: users.id,
