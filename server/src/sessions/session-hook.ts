@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { ServerError } from '../errors.ts';
 import {
   clearSessionCookie,
   readBearerToken,
@@ -31,6 +32,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A session of a player the operator has banned (or deleted) since it began: it ends here, and
+ * the call answers UserBannedException (UserDeletedException) so the client shows the user
+ * blocked page (§8) — once; after that the request is a guest's.
+ */
+async function endClosedAccount(
+  reply: FastifyReply,
+  db: Db,
+  found: { user: SessionUser; session: SessionInfo },
+  cookie: boolean,
+): Promise<void> {
+  const { status } = found.user;
+  if (status !== 'banned' && status !== 'deleted') return;
+  await destroySession(db, found.session.idHash);
+  if (cookie) clearSessionCookie(reply);
+  throw status === 'banned'
+    ? new ServerError('UserBannedException', 'User is banned')
+    : new ServerError('UserDeletedException', 'User is deleted');
+}
+
 /** Loads the session of a request (idempotent: a second call reuses the first result). */
 export async function loadSession(
   request: FastifyRequest,
@@ -43,6 +64,7 @@ export async function loadSession(
   if (bearer) {
     const found = await findSession(db, bearer, 'bearer', ttlSeconds);
     if (found) {
+      await endClosedAccount(reply, db, found, false);
       request.user = found.user;
       request.session = found.session;
     }
@@ -56,6 +78,7 @@ export async function loadSession(
     clearSessionCookie(reply);
     return;
   }
+  await endClosedAccount(reply, db, found, true);
   request.user = found.user;
   request.session = found.session;
   if (found.renewed) setSessionCookie(reply, cookie, ttlSeconds);
