@@ -33,18 +33,22 @@ declare module 'fastify' {
 }
 
 /**
- * A session of a player the operator has banned (or deleted) since it began: it ends here, and
- * the call answers UserBannedException (UserDeletedException) so the client shows the user
- * blocked page (§8) — once; after that the request is a guest's.
+ * A session of a player the operator has banned (or deleted) since it began ends on its next
+ * API call, which answers UserBannedException (UserDeletedException) so the client shows the
+ * user blocked page (§8) — once; after that the browser is a guest's. Other routes (the live
+ * balance socket, /hit) treat it as a guest's without ending it, so the notice is left for
+ * the API call the player's page makes.
  */
-async function endClosedAccount(
+async function closedAccount(
+  request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   found: { user: SessionUser; session: SessionInfo },
   cookie: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const { status } = found.user;
-  if (status !== 'banned' && status !== 'deleted') return;
+  if (status !== 'banned' && status !== 'deleted') return false;
+  if (!request.url.startsWith('/api/')) return true;
   await destroySession(db, found.session.idHash);
   if (cookie) clearSessionCookie(reply);
   throw status === 'banned'
@@ -63,8 +67,7 @@ export async function loadSession(
   const bearer = readBearerToken(request);
   if (bearer) {
     const found = await findSession(db, bearer, 'bearer', ttlSeconds);
-    if (found) {
-      await endClosedAccount(reply, db, found, false);
+    if (found && !(await closedAccount(request, reply, db, found, false))) {
       request.user = found.user;
       request.session = found.session;
     }
@@ -78,7 +81,7 @@ export async function loadSession(
     clearSessionCookie(reply);
     return;
   }
-  await endClosedAccount(reply, db, found, true);
+  if (await closedAccount(request, reply, db, found, true)) return;
   request.user = found.user;
   request.session = found.session;
   if (found.renewed) setSessionCookie(reply, cookie, ttlSeconds);

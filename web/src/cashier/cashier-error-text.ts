@@ -19,10 +19,34 @@ export function cashierErrorText(t: Translate, error: unknown): string {
     case 'BillingTransactionDeclinedException':
       return t('cashier.errors.declined', 'The payment was declined.');
     case 'BillingUnavailableException':
-    case 'BillingServiceErrorException':
       return t(
         'cashier.errors.unavailable',
         'Payments are unavailable right now. Try again later.',
+      );
+    case 'BillingServiceErrorException':
+      return t(
+        'cashier.errors.serviceError',
+        'The payment provider could not process this. Try again later.',
+      );
+    case 'UnknownErrorException':
+      return t(
+        'cashier.errors.unknown',
+        'Something unexpected happened with the payment. Try again later.',
+      );
+    case 'RequisitesOnVerificationException':
+      return t(
+        'cashier.errors.requisitesOnVerification',
+        'These payment details are being verified. Try again once they are confirmed.',
+      );
+    case 'RequisitesValidationRequiredException':
+      return t(
+        'cashier.errors.requisitesValidationRequired',
+        'Confirm these payment details with your bank, then try again.',
+      );
+    case 'RequisitesFraudulentException':
+      return t(
+        'cashier.errors.requisitesFraudulent',
+        'These payment details cannot be used. Choose other ones or contact support.',
       );
     case 'WithdrawalLimitsExceededException':
       return t('cashier.errors.withdrawalLimit', 'The amount is over the withdrawal limit.');
