@@ -4,6 +4,7 @@
  */
 import { ApiError, NetworkError } from '@croupier/core/errors';
 import type { Translate } from '../i18n/index.ts';
+import { ruleReasonText } from '../i18n/rule-reason-text.ts';
 
 /** The form-level message of a failed deposit, withdrawal or cancel. */
 export function cashierErrorText(t: Translate, error: unknown): string {
@@ -64,12 +65,15 @@ export function cashierErrorText(t: Translate, error: unknown): string {
   }
 }
 
-/** Field errors the server named (`invalid_parameters`), keyed by our form's field names. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
+/**
+ * Field errors the server named (`invalid_parameters`), keyed by our form's field names, in
+ * the player's language when they are §5 reasons.
+ */
+export function serverFieldErrors(t: Translate, error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.invalidParameters) return {};
   const fields: Record<string, string> = {};
-  for (const [name, message] of Object.entries(error.invalidParameters)) {
-    fields[name.replace(/^requisites\./, '')] = message;
+  for (const [name, reason] of Object.entries(error.invalidParameters)) {
+    fields[name.replace(/^requisites\./, '')] = ruleReasonText(t, reason) ?? reason;
   }
   return fields;
 }

@@ -137,7 +137,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
       inFlight.current = false;
       setSubmitting(false);
       platform.shell.haptic('error');
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(t, error);
       let mapped = false;
       for (const [name, message] of Object.entries(fields)) {
         if (name in values) {

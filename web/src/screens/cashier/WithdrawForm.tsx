@@ -124,7 +124,7 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       const way = withdrawalAction(error);
       if (way) setAction(way);
       else {
-        const fields = serverFieldErrors(error);
+        const fields = serverFieldErrors(t, error);
         let mapped = false;
         for (const [name, message] of Object.entries(fields)) {
           if (name in values) {
