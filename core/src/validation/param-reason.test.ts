@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isReasonCode, paramReason, reasonParams } from './param-reason.ts';
+import { paramReason } from './param-reason.ts';
+import { isReasonCode, reasonParams } from './reason-code.ts';
 
 describe('paramReason (§5 reason codes for invalid_parameters)', () => {
   it('missing or empty → requiredField', () => {

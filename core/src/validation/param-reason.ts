@@ -6,13 +6,13 @@
  * A parameter §5 has a rule for is judged by that rule; any other present but invalid value
  * is `wrongField`, and a missing one `requiredField`.
  */
-import { NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 import { cardHolderRule, cardNumberRule } from './card.ts';
 import { cpfRule } from './cpf.ts';
 import { fakenameRule } from './fakename.ts';
 import { ibanRule } from './iban.ts';
-import { DEFAULT_MESSAGES, type MessageKey } from './messages.ts';
+import type { MessageKey } from './messages.ts';
 import { passwordRule } from './password.ts';
+import { isReasonCode } from './reason-code.ts';
 import { depositAmountRule } from './sum.ts';
 import type { ValidationIssue } from './validation-issue.ts';
 
@@ -29,11 +29,6 @@ const PARAM_RULES: Readonly<Record<string, (value: string) => ValidationIssue | 
   new_password: (v) => passwordRule(v),
 };
 
-/** True when `value` is one of §5's message keys (a reason code). */
-export function isReasonCode(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(DEFAULT_MESSAGES, value);
-}
-
 /**
  * The reason code for a parameter the server refused: `field` is its path (`amount`,
  * `requisites.iban`), `value` what was sent (undefined: missing), `fallback` a key the schema
@@ -46,18 +41,4 @@ export function paramReason(field: string, value: unknown, fallback?: string): M
   const issue = rule && typeof value === 'string' ? rule(value) : null;
   if (issue && isReasonCode(issue.key)) return issue.key;
   return isReasonCode(fallback) ? fallback : 'wrongField';
-}
-
-/**
- * The parameters a reason code's text needs when only the code travelled: the §9 constants
- * its rule is built on (a server reason carries no numbers of its own).
- */
-const REASON_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
-  shortPassword: { min: PASSWORD_MIN_LENGTH },
-  minCountSymbolsFakename: { min: NICKNAME_MIN_LENGTH },
-};
-
-/** The parameters to word reason `code` with (`{}` when it needs none). */
-export function reasonParams(code: MessageKey): Record<string, number> {
-  return REASON_PARAMS[code] ?? {};
 }
