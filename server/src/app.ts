@@ -34,6 +34,7 @@ import { registerImageProxy } from './image-proxy/image-proxy-routes.ts';
 import { registerLiveBalance } from './live/index.ts';
 import { startBalanceRelay } from './live/balance-relay.ts';
 import { registerOAuthRoutes } from './oauth/index.ts';
+import { registerOperator } from './operator/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerPayouts } from './payouts/index.ts';
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClientGuard(app);
   registerSessionHook(app, db, config.sessionTtlSeconds);
   registerEtags(app, CACHEABLE_READS); // ETag, 304 and Cache-Control of the cacheable reads
+  // app.switches; /api/* answers 503 while the operator has the site in maintenance.
+  registerOperator(app); // /operator/switches, /operator/players/*
 
   // Plain routes (DESIGN §2 "other endpoints"), then the contract groups under /api.
   registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health, /ready

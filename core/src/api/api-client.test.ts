@@ -354,15 +354,28 @@ describe('answers', () => {
     await expect(client().api.call(getInfo, {})).resolves.toEqual({ uid: 'seven' });
   });
 
+  it('fails maintenance at once, without waiting out its Retry-After (the screen polls)', async () => {
+    script('/api/account/getInfo', {
+      ...fail(503, 'ApplicationUnavailableException'),
+      headers: { 'Retry-After': '10' },
+    });
+    const seen: unknown[] = [];
+    const { api } = client({ onError: (error) => seen.push(error) });
+    const e = await api.call(getInfo, {}).catch((x: unknown) => x);
+    expect(requests).toHaveLength(1);
+    expect((e as ApiError).type).toBe('ApplicationUnavailableException');
+    expect(seen).toEqual([e]);
+  });
+
   it('hands each final failure to onError once, after retries', async () => {
-    script('/api/account/getInfo', fail(503, 'ApplicationUnavailableException'));
-    script('/api/account/getInfo', fail(503, 'ApplicationUnavailableException'));
+    script('/api/account/getInfo', fail(503, 'BillingUnavailableException'));
+    script('/api/account/getInfo', fail(503, 'BillingUnavailableException'));
     const seen: unknown[] = [];
     const { api } = client({ onError: (error, call) => seen.push([error, call.def.path]) });
     const e = await api.call(getInfo, {}).catch((x: unknown) => x);
     expect(requests).toHaveLength(2);
     expect(seen).toEqual([[e, '/api/account/getInfo']]);
-    expect((e as ApiError).type).toBe('ApplicationUnavailableException');
+    expect((e as ApiError).type).toBe('BillingUnavailableException');
   });
 
   it('a throwing onError does not replace the call error', async () => {
@@ -446,7 +459,7 @@ describe('retries (spec §7: 408, 409, 425, 429, 500, 502, 503, 504, once, non-m
     script(
       '/api/account/getInfo',
       {
-        ...fail(503, 'ApplicationUnavailableException'),
+        ...fail(503, 'BillingUnavailableException'),
         headers: { 'Retry-After': new Date(now + 5000).toUTCString() },
       },
       ok({ uid: 1 }),
@@ -459,7 +472,7 @@ describe('retries (spec §7: 408, 409, 425, 429, 500, 502, 503, 504, once, non-m
   it('caps Retry-After at maxRetryAfterMs', async () => {
     script(
       '/api/account/getInfo',
-      { ...fail(503, 'ApplicationUnavailableException'), headers: { 'Retry-After': '3600' } },
+      { ...fail(503, 'BillingUnavailableException'), headers: { 'Retry-After': '3600' } },
       ok({ uid: 1 }),
     );
     const { api, clock } = client({ maxRetryAfterMs: 2000 });
@@ -475,7 +488,7 @@ describe('retries (spec §7: 408, 409, 425, 429, 500, 502, 503, 504, once, non-m
   });
 
   it('never sends a POST without Idempotency-Key twice, even on 503', async () => {
-    script('/api/things/save', fail(503, 'ApplicationUnavailableException'), ok(1));
+    script('/api/things/save', fail(503, 'BillingUnavailableException'), ok(1));
     const e = await client()
       .api.call(saveThing, { name: 'x' })
       .catch((x: unknown) => x);
@@ -550,7 +563,7 @@ describe('aborts', () => {
   });
 
   it('an abort during the retry wait stops the call', async () => {
-    script('/api/account/getInfo', fail(503, 'ApplicationUnavailableException'), ok({ uid: 1 }));
+    script('/api/account/getInfo', fail(503, 'BillingUnavailableException'), ok({ uid: 1 }));
     const controller = new AbortController();
     const clock: Clock = {
       now: () => 0,

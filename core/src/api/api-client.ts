@@ -148,10 +148,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return networkFailure(def, `Could not read the answer (HTTP ${response.status})`, cause);
     }
     if (!response.ok) {
+      const error = apiErrorFromAnswer(response.status, body, def.path);
       return {
         ok: false,
-        error: apiErrorFromAnswer(response.status, body, def.path),
-        failure: { kind: 'status', status: response.status },
+        error,
+        failure: { kind: 'status', status: response.status, type: error.type },
         retryAfter: response.headers.get('Retry-After'),
       };
     }

@@ -32,6 +32,20 @@ describe('shouldRetry', () => {
       }),
     ).toBe(false);
   });
+  it('does not retry maintenance (503 ApplicationUnavailable/Disabled): the screen polls', () => {
+    for (const type of ['ApplicationUnavailableException', 'ApplicationDisabledException']) {
+      expect(
+        shouldRetry({ ...base, verb: 'GET', failure: { kind: 'status', status: 503, type } }),
+      ).toBe(false);
+    }
+    expect(
+      shouldRetry({
+        ...base,
+        verb: 'GET',
+        failure: { kind: 'status', status: 503, type: 'BillingUnavailableException' },
+      }),
+    ).toBe(true);
+  });
   it('never retries a POST without an Idempotency-Key', () => {
     expect(shouldRetry({ ...base, verb: 'POST', failure: { kind: 'status', status: 503 } })).toBe(
       false,

@@ -29,8 +29,18 @@ export function isReplayable(verb: Verb, hasIdempotencyKey: boolean): boolean {
   return verb === 'GET' || (verb === 'POST' && hasIdempotencyKey);
 }
 
-/** What happened on the attempt that just failed. */
-export type FailedAttempt = { kind: 'status'; status: number } | { kind: 'network' };
+/** What happened on the attempt that just failed (`type`: the §8 error type it answered). */
+export type FailedAttempt = { kind: 'status'; status: number; type?: string } | { kind: 'network' };
+
+/**
+ * 503s the operator chose (maintenance, §8): another try in a moment finds the site still
+ * closed, and the maintenance screen polls gently by itself — so the call fails at once and
+ * the screen shows without waiting out a `Retry-After`.
+ */
+const MAINTENANCE_TYPES: readonly string[] = [
+  'ApplicationUnavailableException',
+  'ApplicationDisabledException',
+];
 
 /** Everything `shouldRetry` decides on. */
 export interface RetryQuestion {
@@ -50,6 +60,7 @@ export interface RetryQuestion {
 export function shouldRetry(q: RetryQuestion): boolean {
   if (q.retriesDone >= q.retries) return false;
   if (q.failure.kind === 'network') return q.verb === 'GET';
+  if (q.failure.type !== undefined && MAINTENANCE_TYPES.includes(q.failure.type)) return false;
   return isRetriableStatus(q.failure.status) && isReplayable(q.verb, q.hasIdempotencyKey);
 }
 

@@ -11,6 +11,12 @@ export const errorEnvelope = z.object({
     type: z.enum(ERROR_TYPES),
     message: z.string(),
     error_data: z.optional(z.record(z.string(), z.unknown())),
+    /**
+     * Field → reason. A reason is a §5 reason code (`wrongField`, `shortPassword`, `iban` …,
+     * validation/param-reason.ts) that clients word in the player's language; the reference
+     * server still sends a few sentences of its own (and "Field is required") that the web
+     * translates from a table until they become codes too.
+     */
     invalid_parameters: z.optional(z.record(z.string(), z.string())),
     resend_time: z.optional(z.number()),
   }),

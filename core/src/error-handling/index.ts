@@ -28,5 +28,6 @@ export {
   WITHDRAWAL_ACTIONS,
   withdrawalAction,
   type WithdrawalAction,
+  type WithdrawalActionType,
 } from './withdrawal-errors.ts';
 export { WRONG_ENTRY_KEY, loginFailure, type LoginFailure } from './login-errors.ts';

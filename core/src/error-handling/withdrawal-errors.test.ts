@@ -12,6 +12,7 @@ describe('withdrawal errors UserNeedConfirmContact and KycWithdrawal: buttons sh
       withdrawalAction(failed('UserNeedConfirmContactException', 'Confirm your email')),
     ).toEqual({
       type: 'UserNeedConfirmContactException',
+      titleKey: 'cashier.confirmContactTitle',
       labelKey: 'cashier.withdrawal.confirmContact',
       to: '/profile/settings',
       message: 'Confirm your email',
@@ -23,9 +24,21 @@ describe('withdrawal errors UserNeedConfirmContact and KycWithdrawal: buttons sh
       to: '/profile/verification',
     });
   });
+  it('the account-state refusals lead where they are resolved', () => {
+    expect(withdrawalAction(failed('UserNeedDepositException'))).toMatchObject({
+      to: '/cashier/deposit',
+      labelKey: 'cashier.withdrawal.makeDeposit',
+    });
+    expect(withdrawalAction(failed('UserNeedProfileDataException'))?.to).toBe('/profile/settings');
+    expect(withdrawalAction(failed('KycUserProfileException'))?.to).toBe('/profile/settings');
+    expect(withdrawalAction(failed('SumsubVerificationRequiredException'))?.to).toBe(
+      '/profile/verification',
+    );
+  });
   it('other withdrawal errors have no button', () => {
     expect(withdrawalAction(failed('WithdrawalDeclinedException'))).toBeNull();
     expect(withdrawalAction(failed('WithdrawalLimitsExceededException'))).toBeNull();
+    expect(withdrawalAction(failed('RequisitesFraudulentException'))).toBeNull();
     expect(withdrawalAction(new Error('KycWithdrawalException'))).toBeNull();
   });
 });

@@ -35,3 +35,10 @@ describe('two-factor code (§5: 6 digits)', () => {
     expect(filterCodeInput('ab1')).toBe('1');
   });
 });
+
+describe('decision: a confirmation code is trimmed, not loosened (issue 17)', () => {
+  it('accepts surrounding whitespace, refuses it inside', () => {
+    expect(confirmationCodeRule(' 123456\n')).toBeNull();
+    expect(confirmationCodeRule('123 456')).toEqual({ key: 'wrongCode', params: { length: 6 } });
+  });
+});

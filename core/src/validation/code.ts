@@ -6,7 +6,12 @@ import { issue, type ValidationIssue } from './validation-issue.ts';
 
 const SIX_DIGITS = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
-/** Confirmation code (§5): empty → `requiredField`; not exactly 6 digits → `wrongCode` {length}. */
+/**
+ * Confirmation code (§5): empty → `requiredField`; not exactly 6 digits → `wrongCode` {length}.
+ * Decision (issue 17): surrounding whitespace is not part of the code — a code copied from an
+ * e-mail or SMS often brings a space or line break along — so it is trimmed before the check;
+ * §5's "digits only, exactly 6" applies to the code itself, and spaces inside still fail.
+ */
 export function confirmationCodeRule(value: string): ValidationIssue | null {
   const code = value.trim();
   if (code === '') return issue('requiredField');

@@ -84,3 +84,5 @@ export { firstIssue, issue } from './validation-issue.ts';
 export type { Rule, ValidationIssue } from './validation-issue.ts';
 export { afterInput, afterSubmit } from './validation-timing.ts';
 export type { FieldValidationState, ValidationTiming } from './validation-timing.ts';
+export { paramReason } from './param-reason.ts';
+export { isReasonCode, reasonParams } from './reason-code.ts';

@@ -16,6 +16,12 @@ export interface AmountBounds {
 
 const stripCommas = (value: string) => value.replace(/,/g, '').trim();
 
+/**
+ * Decision (issue 17, §5 names wrongField/sumError for the sum): sumError's text needs both
+ * {min} and {max}. With only one bound configured there is nothing to put for the other, so
+ * the sum answers §5's own minValue / maxValue ("Min value is $$min$$") instead of a
+ * sumError with a hole in it; with both bounds it is sumError, as §5 says.
+ */
 function rangeIssue(n: number, bounds: AmountBounds): ValidationIssue | null {
   const { min, max, currency } = bounds;
   const extra: Record<string, string> = currency ? { currency } : {};

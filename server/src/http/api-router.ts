@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { MethodDef, ParamsOut, ResultOf } from '@croupier/core/contract';
 import type { Config } from '../config.ts';
+import { paramReason } from '@croupier/core/validation';
 import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
 import type { Db } from '../db/client.ts';
 import { ServerError } from '../errors.ts';
@@ -52,16 +53,32 @@ export interface MethodOptions<M extends MethodDef> {
   };
 }
 
+/** A form field holding a JSON object (e.g. `requisites`), parsed; anything else as it is. */
+function jsonObjectOf(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.trimStart().startsWith('{')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let v = input;
   for (const key of path) {
+    // Nested fields travel as JSON text inside a form field (`requisites`).
+    v = jsonObjectOf(v);
     if (v === null || typeof v !== 'object') return undefined;
     v = (v as Record<PropertyKey, unknown>)[key];
   }
   return v;
 }
 
-/** zod issues → `{field: reason}`, first reason per field; a missing field reads "Field is required" (§5). */
+/**
+ * zod issues → `{field: reason}`, first reason per field. A missing field reads "Field is
+ * required"; a present but invalid one gets its §5 reason code (core's `paramReason`:
+ * `wrongField`, `shortPassword`, `minCountSymbolsFakename`, `iban` …), never zod's English.
+ */
 export function invalidParameters(
   issues: readonly z.core.$ZodIssue[],
   input: unknown,
@@ -70,8 +87,11 @@ export function invalidParameters(
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'params';
     if (out[field] !== undefined) continue;
-    const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined;
-    out[field] = missing ? 'Field is required' : issue.message;
+    const value = issue.path.length > 0 ? valueAt(input, issue.path) : input;
+    out[field] =
+      value === undefined && issue.path.length > 0
+        ? 'Field is required'
+        : paramReason(field, value, issue.message);
   }
   return out;
 }

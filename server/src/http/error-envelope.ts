@@ -54,11 +54,17 @@ export function sendError(reply: FastifyReply, err: ServerError): FastifyReply {
     .send(toErrorEnvelope(err));
 }
 
+/** 5xx answers the operator chose (maintenance): expected, so not logged as failures. */
+const CHOSEN_UNAVAILABLE = new Set([
+  'ApplicationUnavailableException',
+  'ApplicationDisabledException',
+]);
+
 /** Installs the error handler that turns every error into the envelope. */
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const serverError = toServerError(err);
-    if (serverError.statusCode >= 500) {
+    if (serverError.statusCode >= 500 && !CHOSEN_UNAVAILABLE.has(serverError.type)) {
       request.log.error({ err }, 'request failed');
     }
     return sendError(reply, serverError);

@@ -4,7 +4,7 @@
  * Without a token (production with OPERATOR_TOKEN unset) every call is refused.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServerError } from '../errors.ts';
 import { sameBytes } from '../tokens/index.ts';
 
@@ -23,4 +23,18 @@ export function assertOperator(request: FastifyRequest, token: string | undefine
   if (!match?.[1] || !sameBytes(digest(match[1]), digest(token))) {
     throw new ServerError('AuthorizationException', 'A valid operator token is required');
   }
+}
+
+/** The JSON object an operator call sent (`{}` for anything else). */
+export const operatorBody = (request: FastifyRequest): Record<string, unknown> =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? (request.body as Record<string, unknown>)
+    : {};
+
+/** Guards a scope of operator endpoints: never cached, and only with the operator's token. */
+export function guardOperatorScope(app: FastifyInstance, scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    assertOperator(request, app.config.operatorToken);
+  });
 }

@@ -36,4 +36,35 @@ describe('operator CLI', () => {
       },
     );
   });
+
+  it('reads and calls the switches and the ban (server/src/operator)', () => {
+    expect(parseOperatorCommand(['switches'])).toEqual({ action: 'switches' });
+    expect(parseOperatorCommand(['switch', 'application', 'unavailable'])).toEqual({
+      action: 'switch',
+      name: 'application',
+      value: 'unavailable',
+    });
+    expect(parseOperatorCommand(['switch', 'application'])).toBeNull();
+    expect(parseOperatorCommand(['ban', 'a@b.test'])).toEqual({
+      action: 'ban',
+      player: 'a@b.test',
+    });
+    expect(parseOperatorCommand(['unban', '42'])).toEqual({ action: 'unban', player: '42' });
+    expect(parseOperatorCommand(['ban'])).toBeNull();
+    expect(operatorRequest({ action: 'switches' }, 'http://h:1')).toEqual({
+      method: 'GET',
+      url: 'http://h:1/operator/switches',
+    });
+    expect(
+      operatorRequest({ action: 'switch', name: 'payments', value: 'down' }, 'http://h:1'),
+    ).toEqual({
+      method: 'POST',
+      url: 'http://h:1/operator/switches',
+      body: '{"name":"payments","value":"down"}',
+    });
+    expect(operatorRequest({ action: 'ban', player: 'a@b.test' }, 'http://h:1')).toEqual({
+      method: 'POST',
+      url: 'http://h:1/operator/players/a%40b.test/ban',
+    });
+  });
 });

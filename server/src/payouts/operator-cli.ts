@@ -4,6 +4,10 @@
  *   pnpm --filter @croupier/server operator list [status]
  *   pnpm --filter @croupier/server operator approve wdr-12
  *   pnpm --filter @croupier/server operator decline wdr-12 "Card holder does not match"
+ *   pnpm --filter @croupier/server operator switches
+ *   pnpm --filter @croupier/server operator switch application unavailable|disabled|open
+ *   pnpm --filter @croupier/server operator switch payments down|error|garbled|up
+ *   pnpm --filter @croupier/server operator ban demo@croupier.test   (or unban; uid or login)
  *
  * It calls the running server at CROUPIER_URL (default http://127.0.0.1:3000) with
  * OPERATOR_TOKEN, so a decision goes through the same guarded transitions as any other.
@@ -15,7 +19,10 @@ import { pathToFileURL } from 'node:url';
 export type OperatorCommand =
   | { action: 'list'; status: string }
   | { action: 'approve'; id: string }
-  | { action: 'decline'; id: string; reason: string };
+  | { action: 'decline'; id: string; reason: string }
+  | { action: 'switches' }
+  | { action: 'switch'; name: string; value: string }
+  | { action: 'ban' | 'unban'; player: string };
 
 /** Reads the command line (`process.argv.slice(2)`). */
 export function parseOperatorCommand(args: readonly string[]): OperatorCommand | null {
@@ -24,6 +31,11 @@ export function parseOperatorCommand(args: readonly string[]): OperatorCommand |
   if (action === 'approve' && id) return { action, id };
   if (action === 'decline' && id && rest.length > 0) {
     return { action, id, reason: rest.join(' ') };
+  }
+  if (action === 'switches' && !id) return { action };
+  if (action === 'switch' && id && rest.length === 1) return { action, name: id, value: rest[0]! };
+  if ((action === 'ban' || action === 'unban') && id && rest.length === 0) {
+    return { action, player: id };
   }
   return null;
 }
@@ -34,6 +46,21 @@ export function operatorRequest(
   baseUrl: string,
 ): { method: 'GET' | 'POST'; url: string; body?: string } {
   const base = baseUrl.replace(/\/+$/, '');
+  if (command.action === 'switches') return { method: 'GET', url: `${base}/operator/switches` };
+  if (command.action === 'switch') {
+    const { name, value } = command;
+    return {
+      method: 'POST',
+      url: `${base}/operator/switches`,
+      body: JSON.stringify({ name, value }),
+    };
+  }
+  if ('player' in command) {
+    return {
+      method: 'POST',
+      url: `${base}/operator/players/${encodeURIComponent(command.player)}/${command.action}`,
+    };
+  }
   if (command.action === 'list') {
     return {
       method: 'GET',
@@ -51,7 +78,8 @@ async function main(): Promise<number> {
   const token = process.env.OPERATOR_TOKEN?.trim();
   if (!command || !token) {
     console.error(
-      'usage: OPERATOR_TOKEN=… operator list [status] | approve <wdr-id> | decline <wdr-id> <reason…>',
+      'usage: OPERATOR_TOKEN=… operator list [status] | approve <wdr-id> | decline <wdr-id> <reason…>' +
+        ' | switches | switch <name> <value> | ban <uid|login> | unban <uid|login>',
     );
     return 2;
   }

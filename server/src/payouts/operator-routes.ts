@@ -10,13 +10,13 @@
  *   decides that payout now and the processor runs for it at once
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { cashier } from '@croupier/core/contract';
 import { withdrawals, type WithdrawalStatus } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
 import { invalidParameters } from '../http/api-router.ts';
-import { assertOperator } from './operator-auth.ts';
+import { guardOperatorScope, operatorBody } from './operator-auth.ts';
 import {
   approveWithdrawal,
   declineWithdrawal,
@@ -52,19 +52,11 @@ function parse<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> 
   return result.data;
 }
 
-const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-    ? (request.body as Record<string, unknown>)
-    : {};
-
 /** Mounts `/operator/*` for the payouts domain. */
 export function registerOperatorRoutes(app: FastifyInstance, payouts: Payouts): void {
   app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        assertOperator(request, app.config.operatorToken);
-      });
+      guardOperatorScope(app, scope);
 
       scope.get('/withdrawals', async (request) => {
         const q = parse(listQuery, request.query);
@@ -96,12 +88,12 @@ export function registerOperatorRoutes(app: FastifyInstance, payouts: Payouts): 
 
       scope.post<{ Params: { id: string } }>('/withdrawals/:id/decline', async (request) => ({
         data: operatorView(
-          await declineWithdrawal(app.db, request.params.id, bodyOf(request).reason),
+          await declineWithdrawal(app.db, request.params.id, operatorBody(request).reason),
         ),
       }));
 
       scope.post<{ Params: { id: string } }>('/demo-payouts/:id', async (request) => {
-        const { outcome } = parse(outcomeBody, bodyOf(request));
+        const { outcome } = parse(outcomeBody, operatorBody(request));
         const row = await findOperatorWithdrawal(app.db, request.params.id);
         await payouts.provider.settle(app.db, row.id, outcome);
         await payouts.processOne(row.id);

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { ServerError } from '../errors.ts';
 import {
   clearSessionCookie,
   readBearerToken,
@@ -31,6 +32,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A session of a player the operator has banned (or deleted) since it began ends on its next
+ * API call, which answers UserBannedException (UserDeletedException) so the client shows the
+ * user blocked page (§8) — once; after that the browser is a guest's. Other routes (the live
+ * balance socket, /hit) treat it as a guest's without ending it, so the notice is left for
+ * the API call the player's page makes.
+ */
+async function closedAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  found: { user: SessionUser; session: SessionInfo },
+  cookie: boolean,
+): Promise<boolean> {
+  const { status } = found.user;
+  if (status !== 'banned' && status !== 'deleted') return false;
+  if (!request.url.startsWith('/api/')) return true;
+  await destroySession(db, found.session.idHash);
+  if (cookie) clearSessionCookie(reply);
+  throw status === 'banned'
+    ? new ServerError('UserBannedException', 'User is banned')
+    : new ServerError('UserDeletedException', 'User is deleted');
+}
+
 /** Loads the session of a request (idempotent: a second call reuses the first result). */
 export async function loadSession(
   request: FastifyRequest,
@@ -42,7 +67,7 @@ export async function loadSession(
   const bearer = readBearerToken(request);
   if (bearer) {
     const found = await findSession(db, bearer, 'bearer', ttlSeconds);
-    if (found) {
+    if (found && !(await closedAccount(request, reply, db, found, false))) {
       request.user = found.user;
       request.session = found.session;
     }
@@ -56,6 +81,7 @@ export async function loadSession(
     clearSessionCookie(reply);
     return;
   }
+  if (await closedAccount(request, reply, db, found, true)) return;
   request.user = found.user;
   request.session = found.session;
   if (found.renewed) setSessionCookie(reply, cookie, ttlSeconds);

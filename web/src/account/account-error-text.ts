@@ -5,8 +5,8 @@
  */
 import { twoFactorErrorKind, TWO_FACTOR_MESSAGES } from '@croupier/core/error-handling';
 import { ApiError, NetworkError } from '@croupier/core/errors';
-import { DEFAULT_MESSAGES } from '@croupier/core/validation';
 import type { Translate } from '../i18n/index.ts';
+import { ruleReasonText } from '../i18n/rule-reason-text.ts';
 
 /** Reasons server/src/groups/account answers on a field, with their i18n keys. */
 export const ACCOUNT_PHRASES: Readonly<Record<string, string>> = {
@@ -22,14 +22,10 @@ export const ACCOUNT_PHRASES: Readonly<Record<string, string>> = {
   'Registration from this country is not available': 'profile.errors.countryUnavailable',
 };
 
-const RULE_KEYS = new Map<string, string>(
-  Object.entries(DEFAULT_MESSAGES).map(([key, text]) => [text, `validation.${key}`]),
-);
-
 /** A server reason in the player's language; unknown reasons are shown as sent. */
 export function accountReasonText(t: Translate, reason: string): string {
-  const key = ACCOUNT_PHRASES[reason] ?? RULE_KEYS.get(reason);
-  return key ? t(key, reason) : reason;
+  const key = ACCOUNT_PHRASES[reason];
+  return key ? t(key, reason) : (ruleReasonText(t, reason) ?? reason);
 }
 
 /** i18n keys of the two-factor code messages (§8), shared with the login step. */

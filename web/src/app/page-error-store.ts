@@ -18,10 +18,12 @@ export function createPageErrorStore(userAgent: () => string) {
   const state = proxy<PageErrorState>({ error: null });
   return {
     state,
-    /** Shows the system page an API error stands for, when it is a site-wide one. */
-    report(error: unknown) {
+    /** Shows the system page an API error stands for, when it is a site-wide one; answers it. */
+    report(error: unknown): PageError | null {
       const page = errorPageFor(error, userAgent());
-      if (page && SITE_WIDE.has(page.page)) state.error = page;
+      if (!page || !SITE_WIDE.has(page.page)) return null;
+      state.error = page;
+      return page;
     },
     /** Back to the normal pages (e.g. after a navigation or a retry). */
     clear() {

@@ -207,7 +207,11 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
         auth: apiAuth,
         getLocale: () => locale.state.current || null,
         isFramed: options.isFramed ?? isFramedWindow,
-        onError: (error: ApiCallError) => pageError.report(error),
+        onError: (error: ApiCallError) => {
+          // A banned player's session ended on the server with that answer (§8): forget it
+          // here too, so nothing goes on acting as them behind the user blocked page.
+          if (pageError.report(error)?.page === 'userBlocked') session.destroy();
+        },
       }),
     ));
   const api: ApiClient = {

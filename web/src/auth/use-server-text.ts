@@ -3,9 +3,9 @@
  * core's default §5 wording (and a few phrases of its own); those are translated, anything
  * else is shown as sent.
  */
-import { DEFAULT_MESSAGES } from '@croupier/core/validation';
 import { useCallback } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
+import { ruleReasonText } from '../i18n/rule-reason-text.ts';
 
 /** Phrases of the registration and restore answers, by i18n key. */
 const SERVER_PHRASES: Readonly<Record<string, string>> = {
@@ -15,17 +15,13 @@ const SERVER_PHRASES: Readonly<Record<string, string>> = {
   'Currency is not available': 'auth.currencyUnavailable',
 };
 
-const RULE_KEYS = new Map<string, string>(
-  Object.entries(DEFAULT_MESSAGES).map(([key, text]) => [text, `validation.${key}`]),
-);
-
 /** `(reason) => text`: the translation of a known reason, else the reason itself. */
 export function useServerText(): (reason: string) => string {
   const { t } = useTranslation();
   return useCallback(
     (reason: string) => {
-      const key = SERVER_PHRASES[reason] ?? RULE_KEYS.get(reason);
-      return key ? t(key, reason) : reason;
+      const key = SERVER_PHRASES[reason];
+      return key ? t(key, reason) : (ruleReasonText(t, reason) ?? reason);
     },
     [t],
   );

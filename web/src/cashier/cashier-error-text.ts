@@ -4,6 +4,7 @@
  */
 import { ApiError, NetworkError } from '@croupier/core/errors';
 import type { Translate } from '../i18n/index.ts';
+import { ruleReasonText } from '../i18n/rule-reason-text.ts';
 
 /** The form-level message of a failed deposit, withdrawal or cancel. */
 export function cashierErrorText(t: Translate, error: unknown): string {
@@ -19,10 +20,34 @@ export function cashierErrorText(t: Translate, error: unknown): string {
     case 'BillingTransactionDeclinedException':
       return t('cashier.errors.declined', 'The payment was declined.');
     case 'BillingUnavailableException':
-    case 'BillingServiceErrorException':
       return t(
         'cashier.errors.unavailable',
         'Payments are unavailable right now. Try again later.',
+      );
+    case 'BillingServiceErrorException':
+      return t(
+        'cashier.errors.serviceError',
+        'The payment provider could not process this. Try again later.',
+      );
+    case 'UnknownErrorException':
+      return t(
+        'cashier.errors.unknown',
+        'Something unexpected happened with the payment. Try again later.',
+      );
+    case 'RequisitesOnVerificationException':
+      return t(
+        'cashier.errors.requisitesOnVerification',
+        'These payment details are being verified. Try again once they are confirmed.',
+      );
+    case 'RequisitesValidationRequiredException':
+      return t(
+        'cashier.errors.requisitesValidationRequired',
+        'Confirm these payment details with your bank, then try again.',
+      );
+    case 'RequisitesFraudulentException':
+      return t(
+        'cashier.errors.requisitesFraudulent',
+        'These payment details cannot be used. Choose other ones or contact support.',
       );
     case 'WithdrawalLimitsExceededException':
       return t('cashier.errors.withdrawalLimit', 'The amount is over the withdrawal limit.');
@@ -40,12 +65,15 @@ export function cashierErrorText(t: Translate, error: unknown): string {
   }
 }
 
-/** Field errors the server named (`invalid_parameters`), keyed by our form's field names. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
+/**
+ * Field errors the server named (`invalid_parameters`), keyed by our form's field names, in
+ * the player's language when they are §5 reasons.
+ */
+export function serverFieldErrors(t: Translate, error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.invalidParameters) return {};
   const fields: Record<string, string> = {};
-  for (const [name, message] of Object.entries(error.invalidParameters)) {
-    fields[name.replace(/^requisites\./, '')] = message;
+  for (const [name, reason] of Object.entries(error.invalidParameters)) {
+    fields[name.replace(/^requisites\./, '')] = ruleReasonText(t, reason) ?? reason;
   }
   return fields;
 }

@@ -60,10 +60,13 @@ function RouteView() {
   const match = resolution.kind === 'route' ? resolution.match : null;
 
   useEffect(() => {
+    // Under a site-wide page (maintenance) the address stays as it is: a guard deciding on
+    // data the outage kept from loading would move the player away from where they were.
+    if (pageError) return;
     if (resolution.kind === 'redirect')
       platform.navigation.navigate(resolution.to, { replace: true });
     else if (resolution.kind === 'leave') platform.navigation.leave(resolution.url);
-  }, [resolution, platform]);
+  }, [resolution, platform, pageError]);
   useLocaleSync(localeOfResolution(resolution));
   usePopupFlags(search, match);
   useEffect(() => {

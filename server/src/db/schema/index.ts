@@ -23,3 +23,4 @@ export * from './jackpots.ts';
 export * from './campaigns.ts';
 export * from './sportsbook.ts';
 export * from './responsible-gaming.ts';
+export * from './operator-switches.ts';

@@ -20,6 +20,7 @@ import {
 import { fromMinor, getBalance, toMinor } from '../../ledger/index.ts';
 import { banksFor } from './banks.ts';
 import { findDeposit, openDeposit } from './deposits.ts';
+import { cardNumberTrigger, withdrawalAmountTrigger } from './demo-triggers.ts';
 import { cashierHistory } from './history.ts';
 import {
   BANK_METHOD_TYPES,
@@ -39,6 +40,24 @@ import {
   pendingWithdrawals,
   requestWithdrawal,
 } from './withdrawals.ts';
+
+/**
+ * The demo payment provider's health as the operator has switched it (`payments`): what the
+ * cashier meets when it would open a checkout with a provider that is down, failing, or
+ * answering nonsense.
+ */
+async function assertProviderUp(app: FastifyInstance): Promise<void> {
+  const { payments } = await app.switches.read();
+  if (payments === 'down') {
+    throw new ServerError('BillingUnavailableException', 'The payment provider is unavailable');
+  }
+  if (payments === 'error') {
+    throw new ServerError('BillingServiceErrorException', 'The payment provider answered an error');
+  }
+  if (payments === 'garbled') {
+    throw new ServerError('UnknownErrorException', 'The payment provider answered unexpectedly');
+  }
+}
 
 function invalid(field: string, message: string): ServerError {
   return new ServerError('InvalidParameterException', message, {
@@ -125,6 +144,8 @@ export function registerCashierGroup(app: FastifyInstance): void {
           invalidParameters: checked.invalid,
         });
       }
+      cardNumberTrigger(config.demoMode, params.requisites);
+      await assertProviderUp(app);
 
       const opened = await openDeposit(db, app.demoPay, {
         userId: user.id,
@@ -190,7 +211,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
   registerMethod(
     app,
     cashier.makewithdrawal,
-    async ({ params, db, requireUser, idempotencyKey }) => {
+    async ({ params, db, requireUser, idempotencyKey, config }) => {
       const user = requireUser();
       const method = await methodFor(db, params, user.currency, 'withdrawal');
       await assertMayWithdraw(db, user);
@@ -237,6 +258,8 @@ export function registerCashierGroup(app: FastifyInstance): void {
           invalidParameters: checked.invalid,
         });
       }
+      withdrawalAmountTrigger(config.demoMode, params.amount);
+      cardNumberTrigger(config.demoMode, params.requisites);
 
       const row = await requestWithdrawal(db, {
         userId: user.id,

@@ -148,7 +148,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
       if (answer.lost(error, values, submit)) return;
       answer.settled();
       platform.shell.haptic('error');
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(t, error);
       let mapped = false;
       for (const [name, message] of Object.entries(fields)) {
         if (name in values) {

@@ -1,5 +1,9 @@
 import type { contract } from '@croupier/core';
-import { withdrawalAction, type WithdrawalAction } from '@croupier/core/error-handling';
+import {
+  withdrawalAction,
+  type WithdrawalAction,
+  type WithdrawalActionType,
+} from '@croupier/core/error-handling';
 import { formatMoney, parseAmount } from '@croupier/core/format';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,9 +23,46 @@ import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
 import { Button, Card } from '../../ui/index.ts';
+import type { IconName } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
 
 type PaymentMethod = contract.cashier.PaymentMethod;
+
+/** Each way out's icon and its texts when the locale has none. */
+const ACTION_FALLBACK: Readonly<
+  Record<WithdrawalActionType, { title: string; label: string; icon: IconName }>
+> = {
+  UserNeedConfirmContactException: {
+    title: 'Confirm your contact first',
+    label: 'Confirm contact',
+    icon: 'mail',
+  },
+  KycWithdrawalException: {
+    title: 'Verify your identity first',
+    label: 'Pass verification',
+    icon: 'shield',
+  },
+  SumsubVerificationRequiredException: {
+    title: 'Verify your identity first',
+    label: 'Pass verification',
+    icon: 'shield',
+  },
+  UserNeedDepositException: {
+    title: 'Make a deposit first',
+    label: 'Make a deposit',
+    icon: 'wallet',
+  },
+  UserNeedProfileDataException: {
+    title: 'Complete your profile first',
+    label: 'Fill in profile',
+    icon: 'user',
+  },
+  KycUserProfileException: {
+    title: 'Complete your profile first',
+    label: 'Fill in profile',
+    icon: 'user',
+  },
+};
 
 /** Props of {@link WithdrawForm}. */
 export interface WithdrawFormProps {
@@ -94,7 +135,7 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       const way = withdrawalAction(error);
       if (way) setAction(way);
       else {
-        const fields = serverFieldErrors(error);
+        const fields = serverFieldErrors(t, error);
         let mapped = false;
         for (const [name, message] of Object.entries(fields)) {
           if (name in values) {
@@ -135,21 +176,15 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
           <Notice
             tone="warning"
             role="alert"
-            title={
-              action.type === 'UserNeedConfirmContactException'
-                ? t('cashier.confirmContactTitle', 'Confirm your contact first')
-                : t('cashier.verificationTitle', 'Verify your identity first')
-            }
+            title={t(action.titleKey, ACTION_FALLBACK[action.type].title)}
             actions={
               <Button
                 href={action.to}
                 variant="secondary"
                 size="sm"
-                icon={action.type === 'UserNeedConfirmContactException' ? 'mail' : 'shield'}
+                icon={ACTION_FALLBACK[action.type].icon}
               >
-                {action.type === 'UserNeedConfirmContactException'
-                  ? t(action.labelKey, 'Confirm contact')
-                  : t(action.labelKey, 'Pass verification')}
+                {t(action.labelKey, ACTION_FALLBACK[action.type].label)}
               </Button>
             }
           >
