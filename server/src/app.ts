@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
+import { listenerFor, type Listen } from './db/notifications.ts';
 import { CatalogueCache } from './catalogue/catalogue-cache.ts';
 import { cmsDirOf, registerCms } from './cms/index.ts';
 import { i18nDirOf } from './content/i18n.ts';
@@ -22,6 +23,7 @@ import { registerExportDownload } from './groups/games/index.ts';
 import { registerGroups } from './groups/index.ts';
 import { CACHEABLE_READS } from './http/cacheable-reads.ts';
 import { registerClientGuard } from './http/client-guard.ts';
+import { registerChangeFeed } from './http/change-feed.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorEnvelope, sendError, writeClientError } from './http/error-envelope.ts';
 import { registerEtags } from './http/etag.ts';
@@ -42,6 +44,7 @@ import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
 import { registerRobots } from './routes/robots.ts';
 import { registerStaticClients } from './routes/static-clients.ts';
+import { SessionCache } from './sessions/session-cache.ts';
 import { registerSessionHook } from './sessions/session-hook.ts';
 import { registerSportsbook } from './sportsbook/index.ts';
 
@@ -57,14 +60,17 @@ export interface AppOptions {
   jobLock?: JobLock;
   /** The PostgreSQL pool, when there is one: balance changes are relayed between instances. */
   pool?: pg.Pool;
+  /** LISTEN on the database: caches drop what changed, on every instance. Default: TTLs only. */
+  listen?: Listen;
 }
 
-/** What an open database gives the app: the db, its driver, the job lock and the pool to relay on. */
+/** What an open database gives the app: the db, its driver, the job lock, the pool to relay on, its LISTEN. */
 export function databaseOptions(
   handle: DatabaseHandle,
-): Pick<AppOptions, 'db' | 'driver' | 'jobLock' | 'pool'> {
+): Pick<AppOptions, 'db' | 'driver' | 'jobLock' | 'pool' | 'listen'> {
   return {
     db: handle.db,
+    listen: listenerFor(handle),
     driver: handle.driver,
     jobLock: jobLockFor(handle),
     pool: handle.driver === 'postgres' ? (handle.client as pg.Pool) : undefined,
@@ -92,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('jobs', options.jobLock ?? inProcessJobLock());
   app.decorate('catalogue', new CatalogueCache(db, config.catalogueMaxAgeSeconds * 1000));
+  app.decorate('sessionCache', new SessionCache(config.sessionCacheSeconds * 1000));
+  if (options.listen) registerChangeFeed(app, options.listen);
+  else app.addHook('onClose', async () => app.sessionCache.close());
   app.decorate(
     'rateLimiter',
     options.rateLimiter ??
@@ -111,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorEnvelope(app);
   await registerSecurityHeaders(app);
   registerClientGuard(app);
-  registerSessionHook(app, db, config.sessionTtlSeconds);
+  registerSessionHook(app, db, config.sessionTtlSeconds, app.sessionCache);
   registerEtags(app, CACHEABLE_READS); // ETag, 304 and Cache-Control of the cacheable reads
 
   // Plain routes (DESIGN §2 "other endpoints"), then the contract groups under /api.
