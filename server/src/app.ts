@@ -39,6 +39,7 @@ import { registerOAuthRoutes } from './oauth/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerPayouts } from './payouts/index.ts';
+import { registerContentReload } from './routes/content-reload.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
@@ -127,9 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health, /ready
   registerRobots(app); // /robots.txt
   registerHit(app, db); // /hit
-  registerI18n(app, i18nDirOf(config.contentDir)); // /nfx/i18n/*
+  const reloadI18n = registerI18n(app, i18nDirOf(config.contentDir)); // /nfx/i18n/*
   // /nfx/cms/*, /nfx/seo; decorates app.cms (metadata, auth and support read it).
-  registerCms(app, cmsDirOf(config.contentDir));
+  const reloadCms = registerCms(app, cmsDirOf(config.contentDir));
+  // /operator/content/reload: both read again, on every instance.
+  registerContentReload(app, [reloadCms, reloadI18n]);
   // /img/* (core's imageUrl form)
   registerImageProxy(app, {
     db,
