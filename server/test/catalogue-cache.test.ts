@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueCache } from '../src/catalogue/catalogue-cache.ts';
+import { listGames } from '../src/groups/games/game-list.ts';
 import { categories, games, providers } from '../src/db/schema/index.ts';
 import { eventually, startTestServer, type TestServer } from './helpers.ts';
 
@@ -42,6 +43,25 @@ describe('the catalogue cache', () => {
     } finally {
       await server.db.update(games).set({ isActive: true }).where(eq(games.id, victim!.id));
     }
+  });
+
+  it('answers a repeated page from memory, and a new snapshot afresh', async () => {
+    const cache = new CatalogueCache(server.db, 60_000);
+    const snapshot = await cache.get();
+    const params = { offset: 0, count: 5, search: 'a' } as Parameters<typeof listGames>[2];
+    const first = await listGames(server.db, snapshot, params, null);
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(await listGames(server.db, snapshot, { ...params }, null)).toBe(first);
+    // A player's free spins are theirs: never shared.
+    const withSpins = { ...params, fields: ['freespins'] } as typeof params;
+    const spins = async () => new Map<number, number>();
+    expect(await listGames(server.db, snapshot, withSpins, spins)).not.toBe(
+      await listGames(server.db, snapshot, withSpins, spins),
+    );
+    cache.invalidate();
+    const again = await listGames(server.db, await cache.get(), params, null);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 
   it('concurrent first reads share one database read', async () => {
