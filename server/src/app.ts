@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
+import { listenerFor, type Listen } from './db/notifications.ts';
 import { CatalogueCache } from './catalogue/catalogue-cache.ts';
 import { cmsDirOf, registerCms } from './cms/index.ts';
 import { i18nDirOf } from './content/i18n.ts';
@@ -22,6 +23,7 @@ import { registerExportDownload } from './groups/games/index.ts';
 import { registerGroups } from './groups/index.ts';
 import { CACHEABLE_READS } from './http/cacheable-reads.ts';
 import { registerClientGuard } from './http/client-guard.ts';
+import { registerChangeFeed } from './http/change-feed.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorEnvelope, sendError, writeClientError } from './http/error-envelope.ts';
 import { registerEtags } from './http/etag.ts';
@@ -38,11 +40,13 @@ import { registerOperator } from './operator/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerPayouts } from './payouts/index.ts';
+import { registerContentReload } from './routes/content-reload.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
 import { registerRobots } from './routes/robots.ts';
 import { registerStaticClients } from './routes/static-clients.ts';
+import { SessionCache } from './sessions/session-cache.ts';
 import { registerSessionHook } from './sessions/session-hook.ts';
 import { registerSportsbook } from './sportsbook/index.ts';
 
@@ -58,14 +62,17 @@ export interface AppOptions {
   jobLock?: JobLock;
   /** The PostgreSQL pool, when there is one: balance changes are relayed between instances. */
   pool?: pg.Pool;
+  /** LISTEN on the database: caches drop what changed, on every instance. Default: TTLs only. */
+  listen?: Listen;
 }
 
-/** What an open database gives the app: the db, its driver, the job lock and the pool to relay on. */
+/** What an open database gives the app: the db, its driver, the job lock, the pool to relay on, its LISTEN. */
 export function databaseOptions(
   handle: DatabaseHandle,
-): Pick<AppOptions, 'db' | 'driver' | 'jobLock' | 'pool'> {
+): Pick<AppOptions, 'db' | 'driver' | 'jobLock' | 'pool' | 'listen'> {
   return {
     db: handle.db,
+    listen: listenerFor(handle),
     driver: handle.driver,
     jobLock: jobLockFor(handle),
     pool: handle.driver === 'postgres' ? (handle.client as pg.Pool) : undefined,
@@ -93,6 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('jobs', options.jobLock ?? inProcessJobLock());
   app.decorate('catalogue', new CatalogueCache(db, config.catalogueMaxAgeSeconds * 1000));
+  app.decorate('sessionCache', new SessionCache(config.sessionCacheSeconds * 1000));
+  if (options.listen) registerChangeFeed(app, options.listen);
+  else app.addHook('onClose', async () => app.sessionCache.close());
   app.decorate(
     'rateLimiter',
     options.rateLimiter ??
@@ -112,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorEnvelope(app);
   await registerSecurityHeaders(app);
   registerClientGuard(app);
-  registerSessionHook(app, db, config.sessionTtlSeconds);
+  registerSessionHook(app, db, config.sessionTtlSeconds, app.sessionCache);
   registerEtags(app, CACHEABLE_READS); // ETag, 304 and Cache-Control of the cacheable reads
   // app.switches; /api/* answers 503 while the operator has the site in maintenance.
   registerOperator(app); // /operator/switches, /operator/players/*
@@ -121,9 +131,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health, /ready
   registerRobots(app); // /robots.txt
   registerHit(app, db); // /hit
-  registerI18n(app, i18nDirOf(config.contentDir)); // /nfx/i18n/*
+  const reloadI18n = registerI18n(app, i18nDirOf(config.contentDir)); // /nfx/i18n/*
   // /nfx/cms/*, /nfx/seo; decorates app.cms (metadata, auth and support read it).
-  registerCms(app, cmsDirOf(config.contentDir));
+  const reloadCms = registerCms(app, cmsDirOf(config.contentDir));
+  // /operator/content/reload: both read again, on every instance.
+  registerContentReload(app, [reloadCms, reloadI18n]);
   // /img/* (core's imageUrl form)
   registerImageProxy(app, {
     db,

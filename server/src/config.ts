@@ -96,6 +96,8 @@ export interface Config {
   demoKycReviewMs: number;
   /** CATALOGUE_MAX_AGE — seconds a cached catalogue snapshot serves before it is read again (changes made straight in the database show up after this). Default 60. */
   catalogueMaxAgeSeconds: number;
+  /** SESSION_CACHE_SECONDS — seconds a resolved session may be reused in-process before it is read again (ends and player changes invalidate it at once, across instances too); 0 turns the cache off. Default 30. */
+  sessionCacheSeconds: number;
   /** METRICS_TOKEN — bearer token required to read `/metrics`; unset lets only loopback addresses read it. */
   metricsToken: string | null;
   /** SHUTDOWN_TIMEOUT_MS — how long a graceful shutdown waits for requests and sockets to drain before exiting anyway. Default 10000. */
@@ -223,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     operatorTokenGenerated: generateOperatorToken,
     demoKycReviewMs: int(env, 'DEMO_KYC_REVIEW_MS', 4000, 0, 24 * 3600 * 1000),
     catalogueMaxAgeSeconds: int(env, 'CATALOGUE_MAX_AGE', 60, 0, 86_400),
+    sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 30, 0, 3600),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     forceLogoutSeconds: int(env, 'FORCE_LOGOUT_SECONDS', 30 * 60, 0, 7 * 24 * 3600) || null,

@@ -58,6 +58,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // SIGHUP: read the content files again here and on every other instance.
+  process.on('SIGHUP', () => {
+    app.reloadContent(true).then(
+      () => console.log('SIGHUP: content reloaded'),
+      (err: unknown) => console.error('SIGHUP: content not reloaded:', err),
+    );
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueCache } from '../src/catalogue/catalogue-cache.ts';
-import { games } from '../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { listGames } from '../src/groups/games/game-list.ts';
+import { categories, games, providers } from '../src/db/schema/index.ts';
+import { eventually, startTestServer, type TestServer } from './helpers.ts';
 
 describe('the catalogue cache', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seedGames: 12 });
+    // Snapshots never grow old here: only an invalidation can make the app read again.
+    server = await startTestServer({ seedGames: 12, env: { CATALOGUE_MAX_AGE: '86400' } });
   });
   afterAll(() => server.close());
 
@@ -43,6 +45,25 @@ describe('the catalogue cache', () => {
     }
   });
 
+  it('answers a repeated page from memory, and a new snapshot afresh', async () => {
+    const cache = new CatalogueCache(server.db, 60_000);
+    const snapshot = await cache.get();
+    const params = { offset: 0, count: 5, search: 'a' } as Parameters<typeof listGames>[2];
+    const first = await listGames(server.db, snapshot, params, null);
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(await listGames(server.db, snapshot, { ...params }, null)).toBe(first);
+    // A player's free spins are theirs: never shared.
+    const withSpins = { ...params, fields: ['freespins'] } as typeof params;
+    const spins = async () => new Map<number, number>();
+    expect(await listGames(server.db, snapshot, withSpins, spins)).not.toBe(
+      await listGames(server.db, snapshot, withSpins, spins),
+    );
+    cache.invalidate();
+    const again = await listGames(server.db, await cache.get(), params, null);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('concurrent first reads share one database read', async () => {
     const cache = new CatalogueCache(server.db, 60_000);
     const [a, b, c] = await Promise.all([cache.get(), cache.get(), cache.get()]);
@@ -57,5 +78,65 @@ describe('the catalogue cache', () => {
     }
     const names = snap.sorted.name.map((g) => g.name.toLowerCase());
     expect(names[0]! <= names[names.length - 1]!).toBe(true);
+  });
+
+  it('a change made straight in the database reaches the served catalogue, categories and providers', async () => {
+    const client = server.client();
+    const page = async () =>
+      (await client.get('/api/games/get', { count: '100' })).body.data.items as {
+        sysname: string;
+        provider: string;
+      }[];
+    const before = await page();
+    const victim = before[0]!;
+    const provider = victim.provider;
+    const cats = async () =>
+      (await client.get('/api/games/getCategories')).body.data as {
+        sysname: string;
+        priority: number;
+        games_count: number;
+      }[];
+    const provs = async () =>
+      ((await client.get('/api/games/getProviders')).body.data as { sysname: string }[]).map(
+        (p) => p.sysname,
+      );
+    const firstCats = await cats();
+    const firstCat = firstCats[0]!;
+    expect(await provs()).toContain(provider);
+    try {
+      // Straight in SQL, as an operator's tools would: the tables' triggers tell every instance.
+      await server.db
+        .update(games)
+        .set({ isActive: false })
+        .where(eq(games.sysname, victim.sysname));
+      await server.db
+        .update(categories)
+        .set({ priority: -1 })
+        .where(eq(categories.sysname, firstCats.at(-1)!.sysname));
+      await server.db
+        .update(providers)
+        .set({ isActive: false })
+        .where(eq(providers.sysname, provider));
+      await eventually(async () => !(await page()).some((g) => g.sysname === victim.sysname));
+      await eventually(async () => !(await provs()).includes(provider));
+      await eventually(async () => (await cats())[0]!.sysname === firstCats.at(-1)!.sysname);
+    } finally {
+      await server.db
+        .update(games)
+        .set({ isActive: true })
+        .where(eq(games.sysname, victim.sysname));
+      await server.db
+        .update(categories)
+        .set({ priority: firstCats.at(-1)!.priority })
+        .where(eq(categories.sysname, firstCats.at(-1)!.sysname));
+      await server.db
+        .update(providers)
+        .set({ isActive: true })
+        .where(eq(providers.sysname, provider));
+    }
+    await eventually(async () => (await page()).some((g) => g.sysname === victim.sysname));
+    expect((await cats()).find((c) => c.sysname === firstCat.sysname)?.games_count).toBe(
+      firstCat.games_count,
+    );
   });
 });

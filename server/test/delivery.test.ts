@@ -187,6 +187,36 @@ describe('compression of dynamic answers', () => {
     expect(gunzipSync(gz.raw).toString('utf8')).toBe(plain.body);
   });
 
+  it('compresses a repeated cacheable answer once, and honours the client in every case', async () => {
+    const path = '/api/games/get?count=18&search=a&v=1&locale=en';
+    const plain = await get(path);
+    const first = await get(path, { 'accept-encoding': 'br' });
+    const again = await get(path, { 'accept-encoding': 'gzip, br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.raw.equals(first.raw)).toBe(true);
+    expect(Number(again.headers['content-length'])).toBe(again.raw.length);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(again.raw).toString('utf8')).toBe(plain.body);
+    for (const [accept, encoding] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['gzip;q=0, br;q=0', undefined],
+    ] as const) {
+      const res = await get(path, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.raw)
+          : encoding === 'gzip'
+            ? gunzipSync(res.raw)
+            : res.raw;
+      expect(body.toString('utf8'), accept).toBe(plain.body);
+    }
+    const opted = await get(path, { 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(opted.headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves small answers and errors under the threshold alone', async () => {
     const res = await get('/api/games/getLikes?v=1&locale=en', { 'accept-encoding': 'br' });
     expect(res.status).toBe(401);

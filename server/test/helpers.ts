@@ -409,3 +409,16 @@ export function rawGet(
 ): Promise<RawResponse> {
   return rawRequest(baseUrl, 'GET', path, headers);
 }
+
+/**
+ * Polls `check` until it gives a value other than `undefined` or `false`, and returns it: for
+ * outcomes that arrive asynchronously (a change notification, another process). Bounded by
+ * the test's timeout, never by a guess at how long the wait should be.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined | false>): Promise<T> {
+  for (;;) {
+    const v = await check();
+    if (v !== undefined && v !== false) return v;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

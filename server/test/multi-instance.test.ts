@@ -2,7 +2,10 @@
  * Several instances on one PostgreSQL (DESIGN §5b): two server processes share a database.
  * A deposit settled through instance A reaches a live socket held by instance B (LISTEN/NOTIFY);
  * an ended tournament both instances' clocks see is paid once (advisory lock + the settling
- * guard); one idempotency key sent to both instances moves money once. Runs on PostgreSQL only
+ * guard); one idempotency key sent to both instances moves money once; a session ended through
+ * one instance (or straight in the database) stops working on the other, as does a player's
+ * every session ended at once; the catalogue changes on both; a rate limit counts the calls
+ * of both instances together. Runs on PostgreSQL only
  * (CI's second pass): PGlite is embedded in one process by design.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,15 +17,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { deposits, tournamentParticipants, tournaments } from '../src/db/schema/index.ts';
+import { deposits, games, tournamentParticipants, tournaments } from '../src/db/schema/index.ts';
 import { getBalance } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { seedDemoContent } from '../src/seed.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
-import { createSession } from '../src/sessions/session-store.ts';
+import { createSession, destroyUserSessions } from '../src/sessions/session-store.ts';
 import { createTournament } from '../src/tournaments/index.ts';
 import { createUser } from '../src/users/create-user.ts';
-import { freshPostgres, TestClient } from './helpers.ts';
+import { eventually, freshPostgres, TestClient } from './helpers.ts';
 
 const requireFromPlugin = createRequire(
   createRequire(import.meta.url).resolve('@fastify/websocket'),
@@ -57,6 +60,9 @@ function startInstance(
       NODE_ENV: 'development',
       WEB_DIST: '/nonexistent/web-dist',
       MINIAPP_DIST: '/nonexistent/miniapp-dist',
+      // Longer than the suite: a cache can only let go of what changed through a notification.
+      SESSION_CACHE_SECONDS: '3600',
+      CATALOGUE_MAX_AGE: '86400',
     },
   });
   return new Promise((resolve, reject) => {
@@ -69,15 +75,6 @@ function startInstance(
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`instance ${name} exited with ${code}: ${out}`)));
   });
-}
-
-/** Polls `check` until it returns a value (waiting on an outcome, bounded by the test timeout). */
-async function eventually<T>(check: () => Promise<T | undefined>): Promise<T> {
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreSQL', () => {
@@ -236,5 +233,73 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
       .from(deposits)
       .where(eq(deposits.userId, userId));
     expect(rows).toHaveLength(1);
+  }, 60_000);
+
+  /** A client of `url` carrying the session `token`; `balance()` answers getBalance's status. */
+  function signedIn(url: string, token: string) {
+    const client = new TestClient(url, { origin: ORIGIN });
+    client.cookies.set(SESSION_COOKIE, token);
+    return {
+      client,
+      balance: async () => (await client.get('/api/account/getBalance')).status,
+    };
+  }
+
+  it('a session ended through instance A stops working on instance B', async () => {
+    const userId = await createUser(handle.db, {
+      login: `logout-${randomUUID()}@croupier.test`,
+      confirmed: true,
+    });
+    const { token } = await createSession(handle.db, { userId, kind: 'cookie', ttlSeconds: 3600 });
+    const onA = signedIn(a.url, token);
+    const onB = signedIn(b.url, token);
+    // B now holds the session in its cache (for an hour, unless told otherwise).
+    expect(await onB.balance()).toBe(200);
+    expect(await onB.balance()).toBe(200);
+    expect((await onA.client.get('/api/auth/logout')).status).toBe(200);
+    expect(await onA.balance()).toBe(401);
+    await eventually(async () => (await onB.balance()) === 401);
+  }, 60_000);
+
+  it('ending every session of a player (self-exclusion) stops them on both instances', async () => {
+    const userId = await createUser(handle.db, {
+      login: `everywhere-${randomUUID()}@croupier.test`,
+      confirmed: true,
+    });
+    const web = await createSession(handle.db, { userId, kind: 'cookie', ttlSeconds: 3600 });
+    const phone = await createSession(handle.db, { userId, kind: 'cookie', ttlSeconds: 3600 });
+    const holders = [signedIn(a.url, web.token), signedIn(b.url, phone.token)];
+    for (const h of holders) expect(await h.balance()).toBe(200);
+    // From a third process, as an operator's tool or any instance's self-exclusion would.
+    await destroyUserSessions(handle.db, userId);
+    for (const h of holders) await eventually(async () => (await h.balance()) === 401);
+  }, 60_000);
+
+  it('a game switched off in the database leaves the catalogue of both instances', async () => {
+    const page = async (url: string) =>
+      (
+        (await new TestClient(url, { origin: ORIGIN }).get('/api/games/get', { count: '100' })).body
+          .data.items as { sysname: string }[]
+      ).map((g) => g.sysname);
+    const [victim] = await page(a.url);
+    expect(await page(b.url)).toContain(victim);
+    await handle.db.update(games).set({ isActive: false }).where(eq(games.sysname, victim!));
+    try {
+      for (const url of [a.url, b.url]) {
+        await eventually(async () => !(await page(url)).includes(victim!));
+      }
+    } finally {
+      await handle.db.update(games).set({ isActive: true }).where(eq(games.sysname, victim!));
+    }
+  }, 60_000);
+
+  it('a rate limit counts the calls of both instances together', async () => {
+    // Three recovery codes per recipient in 15 minutes (auth-limits.ts), wherever they are asked.
+    const email = `limit-${randomUUID()}@croupier.test`;
+    const ask = (url: string) =>
+      new TestClient(url, { origin: ORIGIN }).post('/api/auth/restore', { email });
+    const statuses = [];
+    for (const url of [a.url, b.url, a.url, b.url]) statuses.push((await ask(url)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   }, 60_000);
 });

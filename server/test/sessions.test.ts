@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defineMethod, wire } from '@croupier/core/contract';
 import * as z from 'zod/mini';
-import { sessions } from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { sessions, users } from '../src/db/schema/index.ts';
+import { SessionCache } from '../src/sessions/session-cache.ts';
 import { registerMethod } from '../src/http/api-router.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { endSession, issueBearerToken, startCookieSession } from '../src/sessions/session-hook.ts';
-import { hashToken } from '../src/sessions/session-store.ts';
-import { useTestServer } from './helpers.ts';
+import { createSession, destroyUserSessions, hashToken } from '../src/sessions/session-store.ts';
+import { eventually, useTestServer } from './helpers.ts';
 
 const whoami = defineMethod({
   group: 'test',
@@ -16,6 +18,14 @@ const whoami = defineMethod({
   params: wire.none(),
   result: z.nullable(z.number()),
   doc: 'The signed-in uid.',
+});
+const me = defineMethod({
+  group: 'test',
+  name: 'me',
+  verb: 'GET',
+  params: wire.none(),
+  result: z.nullable(z.object({ id: z.number(), locale: z.string() })),
+  doc: 'The signed-in player as the session hook resolved it.',
 });
 const signIn = defineMethod({
   group: 'test',
@@ -45,8 +55,11 @@ const signOut = defineMethod({
 
 const server = useTestServer({
   seedGames: 7,
+  // Longer than any test: only an invalidation can make a cached session read again.
+  env: { SESSION_CACHE_SECONDS: '3600' },
   register(app) {
     registerMethod(app, whoami, ({ user }) => user?.id ?? null);
+    registerMethod(app, me, ({ user }) => (user ? { id: user.id, locale: user.locale } : null));
     registerMethod(app, signIn, async ({ params, request, reply, db, config }) => {
       await startCookieSession(request, reply, db, params.uid, config.sessionTtlSeconds);
       return 1 as const;
@@ -124,5 +137,66 @@ describe('sessions', () => {
     const replay = server.client();
     replay.cookies.set(SESSION_COOKIE, token);
     expect((await replay.get('/api/test/whoami')).body).toEqual({ data: null });
+  });
+});
+
+describe('the session cache', () => {
+  it('reads a session from the database once, then answers from memory', async () => {
+    const uid = await server.createUser();
+    const { token } = await createSession(server.db, {
+      userId: uid,
+      kind: 'cookie',
+      ttlSeconds: 3600,
+    });
+    let reads = 0;
+    const counting = new Proxy(server.db, {
+      get(target, prop, receiver) {
+        if (prop === 'select') reads += 1;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    }) as Db;
+    const cache = new SessionCache(60_000);
+    try {
+      expect((await cache.find(counting, token, 'cookie', 3600))?.user.id).toBe(uid);
+      expect((await cache.find(counting, token, 'cookie', 3600))?.user.id).toBe(uid);
+      expect(reads).toBe(1);
+      // A bearer lookup of a cookie session is not answered from the cookie's entry.
+      expect(await cache.find(counting, token, 'bearer', 3600)).toBeNull();
+      await destroyUserSessions(server.db, uid);
+      expect(await cache.find(counting, token, 'cookie', 3600)).toBeNull();
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('ending every session of a player stops them on this instance at once', async () => {
+    const uid = await server.createUser();
+    const web = server.client();
+    await web.post('/api/test/signIn', { uid: String(uid) });
+    const phone = server.client();
+    await phone.post('/api/test/signIn', { uid: String(uid) });
+    expect((await web.get('/api/test/whoami')).body).toEqual({ data: uid });
+    expect((await phone.get('/api/test/whoami')).body).toEqual({ data: uid });
+    await destroyUserSessions(server.db, uid);
+    expect((await web.get('/api/test/whoami')).body).toEqual({ data: null });
+    expect((await phone.get('/api/test/whoami')).body).toEqual({ data: null });
+  });
+
+  it('a session deleted straight in the database stops working', async () => {
+    const uid = await server.createUser();
+    const c = server.client();
+    await c.post('/api/test/signIn', { uid: String(uid) });
+    expect((await c.get('/api/test/whoami')).body).toEqual({ data: uid });
+    await server.db.delete(sessions).where(eq(sessions.userId, uid));
+    await eventually(async () => (await c.get('/api/test/whoami')).body.data === null);
+  });
+
+  it('a player changed straight in the database is read again', async () => {
+    const uid = await server.createUser();
+    const c = server.client();
+    await c.post('/api/test/signIn', { uid: String(uid) });
+    expect((await c.get('/api/test/me')).body.data).toEqual({ id: uid, locale: 'en' });
+    await server.db.update(users).set({ locale: 'pt' }).where(eq(users.id, uid));
+    await eventually(async () => (await c.get('/api/test/me')).body.data?.locale === 'pt');
   });
 });

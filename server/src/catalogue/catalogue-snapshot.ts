@@ -1,11 +1,13 @@
 /**
  * The game catalogue in memory: every active game of an active provider, with its category
  * sysnames, folded names for search and the hall's four orders precomputed. Built from the
- * database in one read; games.get, the search index and the providers list answer from it
+ * database in one read; games.get, the search index, categories and providers answer from it
  * (DESIGN §5b: catalogue reads at memory speed, the same results on PGlite and PostgreSQL).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { games as gamesApi } from '@croupier/core/contract';
 import { foldText } from '@croupier/core/format';
+import { SPORTSBOOK_SYSNAME } from '../content/games.ts';
 import type { Db } from '../db/client.ts';
 import { categories, gameCategories, games, providers } from '../db/schema/index.ts';
 import { gameRowColumns } from '../groups/games/game-list.ts';
@@ -19,6 +21,28 @@ export interface CatalogueGame extends GameRow {
   /** foldText(name) and foldText(provider name), for search. */
   foldedName: string;
   foldedProvider: string;
+}
+
+/** An active category with its number of active games (games.getCategories). */
+export interface CatalogueCategory {
+  id: number;
+  sysname: string;
+  title: Readonly<Record<string, string>>;
+  icon: string;
+  priority: number;
+  gamesCount: number;
+}
+
+/** An active provider with what its active games offer (games.getProviders). */
+export interface CatalogueProvider {
+  id: number;
+  sysname: string;
+  name: string;
+  logo: string;
+  priority: number;
+  gamesCount: number;
+  types: ReadonlySet<gamesApi.GameType>;
+  hasDemo: boolean;
 }
 
 /** The hall's orders (§7 games.get `sort`), each ascending in its natural direction. */
@@ -39,6 +63,9 @@ export interface CatalogueSnapshot {
   readonly order: Readonly<Record<CatalogueSort, Int32Array>>;
   readonly foldedNames: readonly string[];
   readonly foldedProviders: readonly string[];
+  /** Active categories and providers, in priority order (ties by id). */
+  readonly categories: readonly CatalogueCategory[];
+  readonly providers: readonly CatalogueProvider[];
   /** When it was read (ms). */
   readonly loadedAt: number;
 }
@@ -58,6 +85,65 @@ export const SORTS: Record<CatalogueSort, (a: CatalogueGame, b: CatalogueGame) =
   popular: (a, b) =>
     Number(b.isPopular) - Number(a.isPopular) || a.priority - b.priority || byId(a, b),
 };
+
+/** Active categories with their active games counted (the sportsbook entry is not a tile). */
+async function loadCategories(db: Db): Promise<CatalogueCategory[]> {
+  const counts = await db
+    .select({ categoryId: gameCategories.categoryId, n: count() })
+    .from(gameCategories)
+    .innerJoin(games, eq(games.id, gameCategories.gameId))
+    .where(and(eq(games.isActive, true), ne(games.sysname, SPORTSBOOK_SYSNAME)))
+    .groupBy(gameCategories.categoryId);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+  const rows = await db
+    .select({
+      id: categories.id,
+      sysname: categories.sysname,
+      title: categories.title,
+      icon: categories.icon,
+      priority: categories.priority,
+    })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.priority), asc(categories.id));
+  return rows.map((c) => ({ ...c, gamesCount: countOf.get(c.id) ?? 0 }));
+}
+
+/** Active providers with the count, types and demo availability of their active games. */
+async function loadProviders(db: Db): Promise<CatalogueProvider[]> {
+  const stats = await db
+    .select({
+      providerId: games.providerId,
+      type: games.type,
+      n: count(),
+      demo: sql<boolean>`bool_or(${games.hasDemo})`,
+    })
+    .from(games)
+    .where(eq(games.isActive, true))
+    .groupBy(games.providerId, games.type);
+  const rows = await db
+    .select({
+      id: providers.id,
+      sysname: providers.sysname,
+      name: providers.name,
+      logo: providers.logo,
+      priority: providers.priority,
+    })
+    .from(providers)
+    .where(eq(providers.isActive, true))
+    .orderBy(asc(providers.priority), asc(providers.id));
+  const byId = new Map<number, CatalogueProvider>(
+    rows.map((p) => [p.id, { ...p, gamesCount: 0, types: new Set(), hasDemo: false }]),
+  );
+  for (const s of stats) {
+    const p = byId.get(s.providerId);
+    if (!p) continue;
+    p.gamesCount += s.n;
+    (p.types as Set<gamesApi.GameType>).add(s.type);
+    p.hasDemo ||= !!s.demo;
+  }
+  return [...byId.values()];
+}
 
 /** Reads the catalogue from the database. */
 export async function loadCatalogue(db: Db, now: number = Date.now()): Promise<CatalogueSnapshot> {
@@ -104,6 +190,8 @@ export async function loadCatalogue(db: Db, now: number = Date.now()): Promise<C
     order,
     foldedNames: list.map((g) => g.foldedName),
     foldedProviders: list.map((g) => g.foldedProvider),
+    categories: await loadCategories(db),
+    providers: await loadProviders(db),
     loadedAt: now,
   };
 }

@@ -6,8 +6,9 @@
  *   GET /nfx/seo?host={host}            core's seoSettings for the host (default: the request's)
  *
  * Their Cache-Control and ETag come from http/cacheable-reads.ts (content: shared, revalidated).
- * The content is loaded and validated once, when the routes are mounted: a broken content
- * file makes `buildApp` throw CmsContentError, so the server does not start.
+ * The content is loaded and validated when the routes are mounted: a broken content file makes
+ * `buildApp` throw CmsContentError, so the server does not start. It is read again on request
+ * (routes/content-reload.ts), on every instance.
  */
 import type { FastifyInstance } from 'fastify';
 import { cms } from '@croupier/core/contract';
@@ -23,25 +24,28 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the content of `dir` (throwing on a broken file), decorates `app.cms`, mounts the routes. */
-export function registerCms(app: FastifyInstance, dir: string): void {
-  const content = loadCmsContent(dir);
-  app.decorate('cms', content);
+/**
+ * Loads the content of `dir` (throwing on a broken file), decorates `app.cms`, mounts the routes.
+ * The result reads the folder again and swaps the content in (throwing, and keeping what it
+ * had, when a file is broken): routes and readers of `app.cms` see the new content at once.
+ */
+export function registerCms(app: FastifyInstance, dir: string): () => void {
+  app.decorate('cms', loadCmsContent(dir));
 
   const known = (requested: string): string => {
     const code = matchLocale(requested);
-    if (!code || !content.configs.has(code)) {
+    if (!code || !app.cms.configs.has(code)) {
       throw new ServerError('MethodNotFoundException', `Unknown locale ${requested}`);
     }
     return code;
   };
 
   app.get<{ Params: { locale: string } }>(cms.CMS_CONFIG_ROUTE, async (request) =>
-    content.configs.get(known(request.params.locale))!,
+    app.cms.configs.get(known(request.params.locale))!,
   );
 
   app.get<{ Params: { locale: string; slug: string } }>(cms.CMS_PAGE_ROUTE, async (request) => {
-    const page = content.pages.get(known(request.params.locale))?.get(request.params.slug);
+    const page = app.cms.pages.get(known(request.params.locale))?.get(request.params.slug);
     if (!page) throw new ServerError('MethodNotFoundException', 'Page not found');
     return page;
   });
@@ -53,6 +57,10 @@ export function registerCms(app: FastifyInstance, dir: string): void {
         invalidParameters: { host: 'Invalid host' },
       });
     }
-    return seoSettingsFor(content.seo, host);
+    return seoSettingsFor(app.cms.seo, host);
   });
+
+  return () => {
+    app.cms = loadCmsContent(dir);
+  };
 }

@@ -4,7 +4,8 @@
  * onSend hook, so the handlers stay as they are (they still do their work; a 304 saves the
  * transfer, not the query) and the tag is taken before @fastify/compress encodes the body:
  * the br, gzip and identity answers of one body share their tag, and every answer that can
- * differ by encoding says `Vary: Accept-Encoding`.
+ * differ by encoding says `Vary: Accept-Encoding`. The compressed bytes of these reads are
+ * kept by tag (compressed-answers.ts), so a body repeated is compressed once.
  *
  * Two kinds of read (which route is which: cacheable-reads.ts):
  * - `shared`: the same answer for every visitor (content files loaded at start-up: i18n, CMS,
@@ -18,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerEncoding, compressedAnswer, worthCompressing } from './compressed-answers.ts';
 
 /** How a cacheable read may be cached (see above). */
 export type CacheKind = 'shared' | 'revalidate';
@@ -71,7 +73,21 @@ export function registerEtags(app: FastifyInstance, reads: ReadonlyMap<string, C
     reply.header('etag', etag);
     reply.header('cache-control', cacheControlFor(kind, request));
     reply.header('vary', addVary(reply.getHeader('vary'), 'accept-encoding'));
-    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+    if (!etagMatches(request.headers['if-none-match'], etag)) {
+      const encoding = answerEncoding(request.headers['accept-encoding']);
+      if (
+        !encoding ||
+        request.headers['x-no-compression'] !== undefined ||
+        reply.getHeader('content-encoding') !== undefined ||
+        !worthCompressing(payload)
+      ) {
+        return payload;
+      }
+      const body = compressedAnswer(etag, encoding, payload);
+      reply.header('content-encoding', encoding);
+      reply.header('content-length', body.length);
+      return body;
+    }
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');

@@ -3,6 +3,7 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JobLock } from '../jobs/job-lock.ts';
+import type { SessionCache } from '../sessions/session-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     jobs: JobLock;
     /** The in-memory game catalogue (games.get, the search index). */
     catalogue: CatalogueCache;
+    /** Sessions resolved recently (the session hook reads through it). */
+    sessionCache: SessionCache;
   }
 }
 

@@ -8,9 +8,12 @@ import { ServerError } from '../errors.ts';
 /** The messages route (its Cache-Control and ETag: http/cacheable-reads.ts). */
 export const I18N_MESSAGES_ROUTE = '/nfx/i18n/messages/:locale';
 
-/** Mounts the i18n endpoints over the message files of `dir` (each read once). */
-export function registerI18n(app: FastifyInstance, dir: string): void {
-  const cache = new Map<string, Messages>();
+/**
+ * Mounts the i18n endpoints over the message files of `dir` (each read once). The result reads
+ * every file again (throwing, and keeping what it had, when one is broken).
+ */
+export function registerI18n(app: FastifyInstance, dir: string): () => void {
+  let cache = new Map<string, Messages>();
   app.get(i18n.I18N_LOCALES_PATH, async () => {
     return { locales: LOCALES, defaultLocale: DEFAULT_LOCALE };
   });
@@ -24,4 +27,10 @@ export function registerI18n(app: FastifyInstance, dir: string): void {
     }
     return messages;
   });
+
+  return () => {
+    const fresh = new Map<string, Messages>();
+    for (const { code } of LOCALES) fresh.set(code, readMessages(dir, code)!);
+    cache = fresh;
+  };
 }

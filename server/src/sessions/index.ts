@@ -7,6 +7,8 @@ export {
   purgeExpiredSessions,
   hashToken,
 } from './session-store.ts';
+export { SessionCache, SESSION_CHANNEL } from './session-cache.ts';
+export { dropCachedSession, dropCachedUser } from './session-invalidation.ts';
 export type { SessionInfo, SessionUser, ResolvedSession, NewSession } from './session-store.ts';
 export {
   SESSION_COOKIE,

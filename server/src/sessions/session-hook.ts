@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ServerError } from '../errors.ts';
+import type { SessionCache } from './session-cache.ts';
 import {
   clearSessionCookie,
   readBearerToken,
@@ -14,7 +15,7 @@ import {
 import {
   createSession,
   destroySession,
-  findSession,
+  findSession as findStoredSession,
   type SessionInfo,
   type SessionUser,
 } from './session-store.ts';
@@ -62,8 +63,10 @@ export async function loadSession(
   reply: FastifyReply,
   db: Db,
   ttlSeconds: number,
+  cache?: SessionCache,
 ): Promise<void> {
   if (request.session) return;
+  const findSession = cache ? cache.find.bind(cache) : findStoredSession;
   const bearer = readBearerToken(request);
   if (bearer) {
     const found = await findSession(db, bearer, 'bearer', ttlSeconds);
@@ -88,12 +91,27 @@ export async function loadSession(
 }
 
 /** Adds `request.user`/`request.session` and resolves them for routes with `config.session`. */
-export function registerSessionHook(app: FastifyInstance, db: Db, ttlSeconds: number): void {
+export function registerSessionHook(
+  app: FastifyInstance,
+  db: Db,
+  ttlSeconds: number,
+  cache?: SessionCache,
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.session) await loadSession(request, reply, db, ttlSeconds);
+    if (request.routeOptions.config.session) {
+      await loadSession(request, reply, db, ttlSeconds, cache);
+    }
   });
+  if (cache) {
+    // A player's own change (locale, profile, self-exclusion …) must show in their very next
+    // call, before the database's notification of it has necessarily arrived: a signed-in
+    // POST drops the player's cached sessions before its answer leaves.
+    app.addHook('onSend', async (request) => {
+      if (request.method === 'POST' && request.user) cache.dropUser(request.user.id);
+    });
+  }
 }
 
 /**

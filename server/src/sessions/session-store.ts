@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users, type SessionKind } from '../db/schema/index.ts';
+import { dropCachedSession, dropCachedUser } from './session-invalidation.ts';
 
 /** The player a session belongs to, without secrets. */
 export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'twoFactorSecret'>;
@@ -24,6 +25,11 @@ export interface ResolvedSession {
   user: SessionUser;
   /** True when this lookup extended the expiry (the cookie should be re-sent). */
   renewed: boolean;
+}
+
+/** Whether `token` has the shape of a session token (32 random bytes, base64url). */
+export function isSessionToken(token: string): boolean {
+  return /^[\w-]{43}$/.test(token);
 }
 
 /** SHA-256 (hex) of a session token: the stored id. */
@@ -94,7 +100,7 @@ export async function findSession(
   kind: SessionKind,
   ttlSeconds: number,
 ): Promise<ResolvedSession | null> {
-  if (!/^[\w-]{43}$/.test(token)) return null;
+  if (!isSessionToken(token)) return null;
   const idHash = hashToken(token);
   const now = new Date();
   const [row] = await db
@@ -120,14 +126,27 @@ export async function findSession(
   };
 }
 
-/** Ends one session (logout). */
+/**
+ * Ends one session (logout). This instance's cache forgets it at once; the others when the
+ * database's notification of the delete reaches them (session-cache.ts).
+ */
 export async function destroySession(db: Db, idHash: string): Promise<void> {
+  dropCachedSession(idHash);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  // Again: a lookup may have cached the row between the first drop and the delete.
+  dropCachedSession(idHash);
 }
 
-/** Ends every session of a player (self-exclusion, password change, ban). */
+/**
+ * Ends every session of a player (self-exclusion, password change, ban) — the one function to
+ * call for "sign this player out everywhere": this instance stops accepting them at once, every
+ * other instance when the delete's notification arrives. Inside a transaction the sessions end
+ * at its commit (the other instances hear of it then).
+ */
 export async function destroyUserSessions(db: Db, userId: number): Promise<void> {
+  dropCachedUser(userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  dropCachedUser(userId);
 }
 
 /** Deletes expired sessions; returns how many went. */

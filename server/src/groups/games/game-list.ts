@@ -91,13 +91,48 @@ function maskOf(
   return mask;
 }
 
-/** A page of games for `params`; `freespinsFor` answers the hint when fields asks for it. */
+type GetResult = ResultOf<typeof gamesApi.get>;
+
+/**
+ * Pages already answered from a snapshot, by their parameters: without a tournament (read from
+ * the database each time) or a player's free spins, a page is a pure function of the two, and
+ * the hall asks for the same few pages and search terms over and over. Dropped with the
+ * snapshot; emptied when full rather than tracked per entry (the common pages come back at once).
+ */
+const answered = new WeakMap<CatalogueSnapshot, Map<string, GetResult>>();
+/** Pages kept per snapshot (a page of 18 is ~10 KB of objects: at most ~20 MB). */
+export const MAX_ANSWERED_PAGES = 2000;
+
+/**
+ * A page of games for `params`; `freespinsFor` answers the hint when fields asks for it. The
+ * answer may be shared with other requests: serialise it, never change it.
+ */
 export async function listGames(
   db: Db,
   catalogue: CatalogueSnapshot,
   params: GetParams,
   freespinsFor: ((gameIds: number[]) => Promise<Map<number, number>>) | null,
-): Promise<ResultOf<typeof gamesApi.get>> {
+): Promise<GetResult> {
+  const pure =
+    params.tournament_id === undefined && !(freespinsFor && params.fields?.includes('freespins'));
+  if (!pure) return buildPage(db, catalogue, params, freespinsFor);
+  let pages = answered.get(catalogue);
+  if (!pages) answered.set(catalogue, (pages = new Map()));
+  const key = JSON.stringify(params);
+  const known = pages.get(key);
+  if (known) return known;
+  const page = await buildPage(db, catalogue, params, null);
+  if (pages.size >= MAX_ANSWERED_PAGES) pages.clear();
+  pages.set(key, page);
+  return page;
+}
+
+async function buildPage(
+  db: Db,
+  catalogue: CatalogueSnapshot,
+  params: GetParams,
+  freespinsFor: ((gameIds: number[]) => Promise<Map<number, number>>) | null,
+): Promise<GetResult> {
   const inTournament =
     params.tournament_id !== undefined ? await tournamentGameIds(db, params.tournament_id) : null;
   const mask = maskOf(catalogue, params, inTournament);

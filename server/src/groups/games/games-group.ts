@@ -3,13 +3,12 @@
  * removeLike), game history (getHistory) and its CSV export (downloaded from
  * `registerExportDownload`, mounted with the other plain routes in app.ts).
  */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games as gamesApi } from '@croupier/core/contract';
 import { imageUrl } from '@croupier/core/format';
-import { SPORTSBOOK_SYSNAME } from '../../content/games.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, gameCategories, gameLikes, games, providers } from '../../db/schema/index.ts';
+import { gameLikes, games } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
@@ -54,26 +53,8 @@ export function registerGamesGroup(app: FastifyInstance): void {
     searchIndexOf(await app.catalogue.get()),
   );
 
-  registerMethod(app, gamesApi.getCategories, async ({ db, locale }) => {
-    const counts = await db
-      .select({ categoryId: gameCategories.categoryId, n: count() })
-      .from(gameCategories)
-      .innerJoin(games, eq(games.id, gameCategories.gameId))
-      .where(and(eq(games.isActive, true), ne(games.sysname, SPORTSBOOK_SYSNAME)))
-      .groupBy(gameCategories.categoryId);
-    const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
-    const rows = await db
-      .select({
-        id: categories.id,
-        sysname: categories.sysname,
-        title: categories.title,
-        icon: categories.icon,
-        priority: categories.priority,
-      })
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.priority), asc(categories.id));
-    return rows.map((c) => ({
+  registerMethod(app, gamesApi.getCategories, async ({ locale }) =>
+    (await app.catalogue.get()).categories.map((c) => ({
       id: c.id,
       sysname: c.sysname,
       name: c.title[locale] ?? c.title.en ?? c.sysname,
@@ -83,70 +64,31 @@ export function registerGamesGroup(app: FastifyInstance): void {
         fit: 'contain',
       }),
       priority: c.priority,
-      games_count: countOf.get(c.id) ?? 0,
-    }));
-  });
+      games_count: c.gamesCount,
+    })),
+  );
 
-  registerMethod(app, gamesApi.getProviders, async ({ params, db }) => {
-    const stats = await db
-      .select({
-        providerId: games.providerId,
-        type: games.type,
-        n: count(),
-        demo: sql<boolean>`bool_or(${games.hasDemo})`,
-      })
-      .from(games)
-      .where(eq(games.isActive, true))
-      .groupBy(games.providerId, games.type);
-    const byProvider = new Map<
-      number,
-      { count: number; types: Set<gamesApi.GameType>; demo: boolean }
-    >();
-    for (const s of stats) {
-      const p = byProvider.get(s.providerId) ?? { count: 0, types: new Set(), demo: false };
-      p.count += s.n;
-      p.types.add(s.type);
-      p.demo ||= !!s.demo;
-      byProvider.set(s.providerId, p);
-    }
-    const rows = await db
-      .select({
-        id: providers.id,
-        sysname: providers.sysname,
-        name: providers.name,
-        logo: providers.logo,
-        priority: providers.priority,
-      })
-      .from(providers)
-      .where(eq(providers.isActive, true))
-      .orderBy(asc(providers.priority), asc(providers.id));
+  registerMethod(app, gamesApi.getProviders, async ({ params }) => {
     const wantParams = !params.fields || params.fields.includes('game_params');
     const types = params.types?.length ? new Set(params.types) : null;
-    return rows
-      .filter((p) => {
-        if (!types) return true;
-        const have = byProvider.get(p.id)?.types;
-        return !!have && [...have].some((t) => types.has(t));
-      })
-      .map((p) => {
-        const s = byProvider.get(p.id);
-        return {
-          id: p.id,
-          sysname: p.sysname,
-          name: p.name,
-          logo: proxyImageSet(p.logo, PROVIDER_LOGO_BOX),
-          priority: p.priority,
-          ...(wantParams
-            ? {
-                game_params: {
-                  games_count: s?.count ?? 0,
-                  types: gamesApi.GAME_TYPES.filter((t) => s?.types.has(t)),
-                  has_demo: s?.demo ?? false,
-                },
-              }
-            : {}),
-        };
-      });
+    return (await app.catalogue.get()).providers
+      .filter((p) => !types || [...p.types].some((t) => types.has(t)))
+      .map((p) => ({
+        id: p.id,
+        sysname: p.sysname,
+        name: p.name,
+        logo: proxyImageSet(p.logo, PROVIDER_LOGO_BOX),
+        priority: p.priority,
+        ...(wantParams
+          ? {
+              game_params: {
+                games_count: p.gamesCount,
+                types: gamesApi.GAME_TYPES.filter((t) => p.types.has(t)),
+                has_demo: p.hasDemo,
+              },
+            }
+          : {}),
+      }));
   });
 
   registerMethod(app, gamesApi.getLikes, async ({ db, requireUser }) => {
