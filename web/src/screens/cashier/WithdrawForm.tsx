@@ -3,6 +3,7 @@ import { withdrawalAction, type WithdrawalAction } from '@croupier/core/error-ha
 import { formatMoney, parseAmount } from '@croupier/core/format';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { openFillProfileInfo } from '../../account/open-fill-profile-info.ts';
 import { usePlatform } from '../../app/platform-context.ts';
 import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
@@ -15,6 +16,7 @@ import {
 } from '../../cashier/requisites.ts';
 import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
 import { Button, Card } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
@@ -38,6 +40,7 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
   const { t } = useTranslation();
   const platform = usePlatform();
   const { makeWithdrawal } = useCashierActions();
+  const navigate = useNavigate();
   const idempotency = useIdempotencyKey();
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -81,7 +84,9 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       idempotency.renew();
     } catch (error) {
       const way = withdrawalAction(error);
-      if (way) setAction(way);
+      if (openFillProfileInfo(platform, navigate, error, platform.navigation.current().pathname)) {
+        // The popup (§2.3) is the way out: settings, then back here.
+      } else if (way) setAction(way);
       else {
         const fields = serverFieldErrors(error);
         let mapped = false;
