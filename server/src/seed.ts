@@ -24,6 +24,7 @@ import {
 import { DuplicateTransactionError } from './errors.ts';
 import { toMinor } from './ledger/money.ts';
 import { seedJackpots } from './jackpots/seed-jackpots.ts';
+import { seedDemoPlays } from './leaderboard/seed-demo-plays.ts';
 import { seedLoyalty } from './loyalty/seed-loyalty.ts';
 import { postTransaction, type EntryInput } from './ledger/post-transaction.ts';
 import { seedRewards } from './rewards/seed-rewards.ts';
@@ -41,6 +42,8 @@ export interface SeedResult {
 export interface SeedOptions {
   /** Catalogue size (SEED_GAMES). */
   games: number;
+  /** The demo players' stakes that fill the period boards (default on). */
+  plays?: boolean;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -204,5 +207,6 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   await seedTournaments(db);
   await seedJackpots(db);
   await seedRewards(db, demo.id, DEMO_PROFILE.currency);
+  if (options.plays !== false) await seedDemoPlays(db);
   return { gamesInserted, demoUserId: demo.id, demoUserCreated: demo.created };
 }
