@@ -13,6 +13,7 @@ import { PROVIDERS } from './content/providers.ts';
 import type { Db } from './db/client.ts';
 import {
   categories,
+  deposits,
   gameCategories,
   games,
   ledgerTransactions,
@@ -182,19 +183,51 @@ async function seedDemoAccount(db: Db): Promise<{ id: number; created: boolean }
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.kind, 'seed'), eq(ledgerTransactions.reference, reference)));
-  if (posted) return { id, created };
-  try {
-    await postTransaction(db, {
-      kind: 'seed',
-      reference,
-      userId: id,
-      meta: { note: 'Opening balances of the demo account' },
-      entries,
-    });
-  } catch (err) {
-    if (!(err instanceof DuplicateTransactionError)) throw err;
+  let openingId = posted?.id;
+  if (openingId === undefined) {
+    try {
+      const opening = await postTransaction(db, {
+        kind: 'seed',
+        reference,
+        userId: id,
+        meta: { note: 'Opening balances of the demo account' },
+        entries,
+      });
+      openingId = opening.id;
+    } catch (err) {
+      if (!(err instanceof DuplicateTransactionError)) throw err;
+    }
   }
+  await seedDemoDeposit(db, id, openingId ?? null);
   return { id, created };
+}
+
+/**
+ * The demo account's main balance came in as a card deposit: its cashier history shows it, so
+ * it is not greeted with "Make your first deposit" while holding 1,000 USD (issue 17).
+ */
+async function seedDemoDeposit(db: Db, userId: number, transactionId: number | null) {
+  const [any] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.userId, userId))
+    .limit(1);
+  if (any) return;
+  const currency = DEMO_PROFILE.currency;
+  const [method] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.sysname, 'card'), eq(paymentMethods.currency, currency)));
+  if (!method) return;
+  await db.insert(deposits).values({
+    userId,
+    methodId: method.id,
+    currency,
+    amountMinor: toMinor(DEMO_PROFILE.balances.main),
+    status: 'success',
+    requisites: { card_holder: 'ALEX MORGAN', card_number: '411111******1111' },
+    transactionId,
+  });
 }
 
 /** Seeds providers, categories, `options.games` games, payment methods and the demo account. */
