@@ -41,6 +41,7 @@ import { registerOutboxPage } from './outbox/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerPayouts } from './payouts/index.ts';
 import { registerContentReload } from './routes/content-reload.ts';
+import { defaultLocaleRedirect } from './routes/default-locale-redirect.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
@@ -189,6 +190,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         new ServerError('MethodNotFoundException', `Method ${path} not found`),
       );
     }
+    const unprefixed =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? defaultLocaleRedirect(request.url)
+        : null;
+    if (unprefixed !== null) return reply.redirect(unprefixed, 301);
     if (await statics.fallback(request, reply)) return reply;
     return sendError(reply, new ServerError('MethodNotFoundException', 'Not found'));
   });

@@ -13,6 +13,7 @@ import { PROVIDERS } from './content/providers.ts';
 import type { Db } from './db/client.ts';
 import {
   categories,
+  deposits,
   gameCategories,
   games,
   ledgerTransactions,
@@ -24,6 +25,7 @@ import {
 import { DuplicateTransactionError } from './errors.ts';
 import { toMinor } from './ledger/money.ts';
 import { seedJackpots } from './jackpots/seed-jackpots.ts';
+import { seedDemoPlays } from './leaderboard/seed-demo-plays.ts';
 import { seedLoyalty } from './loyalty/seed-loyalty.ts';
 import { postTransaction, type EntryInput } from './ledger/post-transaction.ts';
 import { seedRewards } from './rewards/seed-rewards.ts';
@@ -41,6 +43,8 @@ export interface SeedResult {
 export interface SeedOptions {
   /** Catalogue size (SEED_GAMES). */
   games: number;
+  /** The demo players' stakes that fill the period boards (default on). */
+  plays?: boolean;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -179,19 +183,51 @@ async function seedDemoAccount(db: Db): Promise<{ id: number; created: boolean }
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.kind, 'seed'), eq(ledgerTransactions.reference, reference)));
-  if (posted) return { id, created };
-  try {
-    await postTransaction(db, {
-      kind: 'seed',
-      reference,
-      userId: id,
-      meta: { note: 'Opening balances of the demo account' },
-      entries,
-    });
-  } catch (err) {
-    if (!(err instanceof DuplicateTransactionError)) throw err;
+  let openingId = posted?.id;
+  if (openingId === undefined) {
+    try {
+      const opening = await postTransaction(db, {
+        kind: 'seed',
+        reference,
+        userId: id,
+        meta: { note: 'Opening balances of the demo account' },
+        entries,
+      });
+      openingId = opening.id;
+    } catch (err) {
+      if (!(err instanceof DuplicateTransactionError)) throw err;
+    }
   }
+  await seedDemoDeposit(db, id, openingId ?? null);
   return { id, created };
+}
+
+/**
+ * The demo account's main balance came in as a card deposit: its cashier history shows it, so
+ * it is not greeted with "Make your first deposit" while holding 1,000 USD (issue 17).
+ */
+async function seedDemoDeposit(db: Db, userId: number, transactionId: number | null) {
+  const [any] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.userId, userId))
+    .limit(1);
+  if (any) return;
+  const currency = DEMO_PROFILE.currency;
+  const [method] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.sysname, 'card'), eq(paymentMethods.currency, currency)));
+  if (!method) return;
+  await db.insert(deposits).values({
+    userId,
+    methodId: method.id,
+    currency,
+    amountMinor: toMinor(DEMO_PROFILE.balances.main),
+    status: 'success',
+    requisites: { card_holder: 'ALEX MORGAN', card_number: '411111******1111' },
+    transactionId,
+  });
 }
 
 /** Seeds providers, categories, `options.games` games, payment methods and the demo account. */
@@ -204,5 +240,6 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   await seedTournaments(db);
   await seedJackpots(db);
   await seedRewards(db, demo.id, DEMO_PROFILE.currency);
+  if (options.plays !== false) await seedDemoPlays(db);
   return { gamesInserted, demoUserId: demo.id, demoUserCreated: demo.created };
 }

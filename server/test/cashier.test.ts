@@ -33,6 +33,23 @@ async function depositCount(userId: number): Promise<number> {
 }
 
 describe('cashier.getdepositsettings', () => {
+  it("names the methods in the request's locale (issue 17: English on /ru/ and /pt/)", async () => {
+    const { client } = await player();
+    const names = async (locale: string) =>
+      (await client.get('/api/cashier/getdepositsettings', { locale })).body.data.methods.map(
+        (m: { name: string }) => m.name,
+      );
+    expect(await names('en')).toEqual(
+      expect.arrayContaining(['Bank card', 'Bank transfer (IBAN)']),
+    );
+    expect(await names('ru')).toEqual(
+      expect.arrayContaining(['Банковская карта', 'Банковский перевод (IBAN)']),
+    );
+    expect(await names('pt')).toEqual(
+      expect.arrayContaining(['Cartão bancário', 'Transferência bancária (IBAN)']),
+    );
+  });
+
   it("lists the methods of the player's currency with limits, step and requisites", async () => {
     const { client } = await player();
     const res = await client.get('/api/cashier/getdepositsettings');

@@ -36,8 +36,11 @@ describe('GET /nfx/cms/config/{locale}', () => {
         isBetHistoryEnable: true,
       });
       expect(Object.keys(res.body.cashier.presets).sort()).toEqual(['BRL', 'EUR', 'USD']);
-      // The demo chat widget is on in English; the other locales name no provider.
-      expect(res.body.supportChat.provider).toBe(locale === 'en' ? 'betunlim' : null);
+      // Every locale has the demo chat widget (issue 17: ru and pt had none).
+      expect(res.body.supportChat.provider).toBe('betunlim');
+      expect(res.body.supportChat.betunlim.url).toBe('/demo-chat/widget.js');
+      // Marketing consent is opt-in: the box starts unticked (issue 17).
+      expect(res.body.registration.notify).toEqual({ isActive: true, defaultValue: false });
       expect(res.body.menus.header.map((m: { url: string }) => m.url)).toEqual([
         '/gamehall',
         '/gamehall?category=live-casino',

@@ -28,6 +28,8 @@ export interface TestServerOptions {
   /** Games to seed; 0 with `seed: false` skips seeding entirely. Default 40. */
   seedGames?: number;
   seed?: boolean;
+  /** The demo players' stakes on the period boards (default on; off for exact boards). */
+  seedPlays?: boolean;
   /** Registers extra routes or methods before the server listens. */
   register?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -138,7 +140,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const seeded =
     options.seed === false
       ? undefined
-      : await seedDemoContent(handle.db, { games: options.seedGames ?? 40 });
+      : await seedDemoContent(handle.db, {
+          games: options.seedGames ?? 40,
+          plays: options.seedPlays,
+        });
   const app = await buildApp({ config, ...databaseOptions(handle) });
   await options.register?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

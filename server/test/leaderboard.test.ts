@@ -5,11 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { maskLogin, maskUid } from '../src/leaderboard/index.ts';
+import { seedDemoPlays } from '../src/leaderboard/seed-demo-plays.ts';
+import { playEvents } from '../src/db/schema/index.ts';
 import { createTournament } from '../src/tournaments/index.ts';
 import { aSlot, spinAs } from './play-helpers.ts';
-import { useTestServer } from './helpers.ts';
+import { startTestServer, useTestServer } from './helpers.ts';
 
-const server = useTestServer({ seedGames: 20 });
+// Exact boards: without the demo players' stakes (the seeded boards are tested below).
+const server = useTestServer({ seedGames: 20, seedPlays: false });
 
 interface Row {
   place: number;
@@ -147,5 +150,40 @@ describe('tournament boards', () => {
       tournament_id: String(id),
     });
     expect(live.body.data.items[0]).toMatchObject({ place: 1, points: 20, is_current_user: true });
+  });
+});
+
+describe('the seeded demo plays', () => {
+  it('give every period of /winners its winners, once per day however often seeded', async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    await seedDemoPlays(server.db, now);
+    await seedDemoPlays(server.db, now);
+    const seeded = await server.db.select().from(playEvents);
+    expect(seeded.filter((e) => e.reference.startsWith('demo-play:2026-11-26:'))).toHaveLength(9);
+    // The boards are rolling windows ending now: the seeded day lies in the past of the real
+    // clock, so this checks the windows the seed targets at the seeding time instead.
+    const within = (days: number) =>
+      new Set(
+        seeded
+          .filter((e) => e.reference.startsWith('demo-play:2026-11-26:'))
+          .filter((e) => now.getTime() - e.createdAt.getTime() <= days * 86_400_000)
+          .map((e) => e.userId),
+      ).size;
+    expect(within(1)).toBeGreaterThanOrEqual(3);
+    expect(within(7)).toBeGreaterThan(within(1));
+    expect(within(30)).toBeGreaterThan(within(7));
+  });
+
+  it('a fresh server shows winners in the day, the week and the month', async () => {
+    const fresh = await startTestServer({ seedGames: 0 });
+    try {
+      for (const period of ['day', 'week', 'month']) {
+        const top = await fresh.client().get('/api/leaderboard/top', { period });
+        expect(top.status).toBe(200);
+        expect((top.body.data.items as Row[]).length, period).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -215,7 +215,7 @@ describe('quests', () => {
         type: 'credit',
         amountType: 'points',
         title: 'Quest complete',
-        message: '“Explorer” is done: +25 coins.',
+        message: '“Explorer” is done: +25 points.',
       }),
     ]);
     // Completed once: more games add nothing.

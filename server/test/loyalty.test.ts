@@ -95,7 +95,7 @@ describe('loyalty.getPrograms and getProgram', () => {
     const program = res.body.data;
     expect(program.title).toBe('Croupier Club');
     expect(program.description.title).toBe('Croupier Club');
-    expect(program.description.text).toMatch(/Earn coins with every real-money bet/);
+    expect(program.description.text).toMatch(/Earn points with every real-money bet/);
     expect(program.levels.map((l: { name: string; points: number }) => [l.name, l.points])).toEqual(
       DEMO_LEVELS.map((l) => [l.name.en, l.points]),
     );
@@ -145,7 +145,7 @@ describe('loyalty.getinfo', () => {
       points: 0,
       earned_points: 0,
       character: null,
-      pointsAlias: 'coins',
+      pointsAlias: 'points',
       uid,
     });
     expect(typeof info.id).toBe('number');
@@ -170,7 +170,7 @@ describe('loyalty.getinfo', () => {
   it('pointsAlias follows the locale', async () => {
     const { client } = await server.player();
     const res = await client.get('/api/loyalty/getinfo', { locale: 'pt' });
-    expect(res.body.data.pointsAlias).toBe('moedas');
+    expect(res.body.data.pointsAlias).toBe('pontos');
   });
 
   it('the character picked at registration is the starting character', async () => {
@@ -272,6 +272,24 @@ describe('loyalty.getproducts', () => {
     expect(res.body.data.items.every((p: { is_available: boolean }) => p.is_available)).toBe(true);
   });
 
+  it("names money in the player's currency only (issue 17: BRL shown to a USD player)", async () => {
+    const texts = async (currency: string) => {
+      const { client } = await server.player({ currency });
+      const products = (await client.get('/api/loyalty/getproducts')).body.data.items;
+      const quests = (await client.get('/api/loyalty/getinfo')).body.data.quests;
+      return [...products, ...quests].map((p: { description?: string }) => p.description ?? '');
+    };
+    const usd = (await texts('USD')).join('\n');
+    expect(usd).toContain('A casino bonus of 5 USD with');
+    expect(usd).toContain('Ten spins on a demo slot at 0.20 USD each');
+    expect(usd).toContain('Wager 50 USD on slots');
+    expect(usd).not.toMatch(/BRL|EUR|\{/);
+    const brl = (await texts('BRL')).join('\n');
+    expect(brl).toContain('A casino bonus of 25 BRL with');
+    expect(brl).toContain('Wager 250 BRL on slots');
+    expect(brl).not.toMatch(/USD|EUR|\{/);
+  });
+
   it('pages, filters by programme and refuses an unknown programme', async () => {
     const page = await server.client().get('/api/loyalty/getproducts', { offset: '1', limit: '2' });
     expect(page.body.data.items.map((p: { price: number }) => p.price)).toEqual([100, 120]);
@@ -356,7 +374,7 @@ describe('loyalty.buyproduct', () => {
         type: 'credit',
         image: expect.objectContaining({ x1: expect.stringContaining('/img/') }),
         title: 'Purchase complete',
-        message: 'Casino bonus 5 is yours for 100 coins.',
+        message: 'Casino bonus 5 is yours for 100 points.',
         amountType: 'money',
       },
     ]);

@@ -138,6 +138,15 @@ describe('metadata.get', () => {
     expect(cashier.body.data.noindex).toBe(true);
   });
 
+  it('names a deposit method in the locale, and leaves a path-made title to the screen outside en', async () => {
+    const get = async (path: string, locale: string) =>
+      (await server.client().get('/api/metadata/get', { path, locale })).body.data.title;
+    expect(await get('/cashier/deposit/card', 'ru')).toContain('Банковская карта');
+    expect(await get('/cashier/history', 'en')).toBe('Cashier | Croupier');
+    expect(await get('/cashier/history', 'ru')).toBe('');
+    expect(await get('/profile/settings', 'pt')).toBe('');
+  });
+
   it('points canonical links of a mirror at the main domain', async () => {
     const res = await rawGet(server.url, '/api/metadata/get?v=1&locale=en&path=%2Fpromotions', {
       host: 'mirror.croupier.test',

@@ -4,12 +4,14 @@ import { DEMO_ACCOUNT } from '../src/content/demo-account.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
   categories,
+  deposits,
   GAME_TYPES,
   gameCategories,
   games,
   ledgerEntries,
   ledgerTransactions,
   paymentMethods,
+  playEvents,
   providers,
   users,
 } from '../src/db/schema/index.ts';
@@ -36,6 +38,8 @@ async function snapshot() {
     users: await n(users),
     transactions: await n(ledgerTransactions),
     entries: await n(ledgerEntries),
+    deposits: await n(deposits),
+    plays: await n(playEvents),
     accounts: sums!.s,
   };
 }
@@ -95,5 +99,17 @@ describe('demo content', () => {
       betting_bonus: 7_550n,
       fun: 1_000_000n,
     });
+  });
+
+  it('the demo account has its money from a deposit: no "Make your first deposit" for it', async () => {
+    const client = server.client();
+    const login = await client.post('/api/auth/login', {
+      login: DEMO_ACCOUNT.login,
+      password: DEMO_ACCOUNT.password,
+    });
+    expect(login.status).toBe(200);
+    const history = (await client.get('/api/cashier/gethistory', { type: 'deposit' })).body.data;
+    expect(history.count).toBe(1);
+    expect(history.items[0]).toMatchObject({ status: 'success', amount: '1000', currency: 'USD' });
   });
 });

@@ -1,9 +1,10 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { account } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { saveScreen } from '../harness/screens.ts';
 import { totp } from '../harness/totp.ts';
 import {
+  fillPersonalFields,
   freshEmail,
   playerSignedOut,
   playerWithTwoFactor,
@@ -19,15 +20,6 @@ import {
 // The server answers every call for real (and the machine may be busy): generous waits.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** Fills the required personal fields of the registration form (US). */
-async function fillPersonalFields(dialog: Locator) {
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Lovelace');
-  await dialog.getByLabel('Date of birth').pressSequentially('10121985');
-  await expect(dialog.getByLabel('Date of birth')).toHaveValue('10.12.1985');
-  await dialog.getByRole('combobox', { name: 'Country' }).selectOption('US');
-}
 
 async function openRegistration(page: Page, path = '/?show_popup_reg=1') {
   await page.goto(path);
@@ -60,7 +52,11 @@ test('register with e-mail: every field shows its error, then the deposit page w
 
   await expect(page).toHaveURL(/\/cashier\/deposit\?register=success$/);
   await expect(popup(page, 'Sign up')).toHaveCount(0);
-  // The post-registration queue (§4) shows the campaign popups due for the new player.
+  // The post-registration queue (§4): first the e-mail confirmation the CMS config asks for.
+  const confirmEmail = popup(page, 'Confirm your e-mail');
+  await expect(confirmEmail.getByText(email)).toBeVisible();
+  await confirmEmail.getByRole('button', { name: 'Later' }).click();
+  // Then the campaign popups due for the new player.
   const campaign = popup(page, 'Special offer');
   await expect(campaign.getByRole('heading', { name: 'Welcome to Croupier!' })).toBeVisible();
   await expect(campaign.getByRole('link', { name: 'Deposit now' })).toHaveAttribute(
@@ -174,8 +170,9 @@ test('restore a password with the code from the outbox, then log in with it', as
 }) => {
   const player = await playerSignedOut(page.request, baseURL!, { tag: 'restore' });
   await page.goto('/?show_popup_auth=1');
-  const dialog = popup(page, 'Log in');
-  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  const login = popup(page, 'Log in');
+  await login.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = popup(page, /^(Restore password|Log in)$/);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(player.email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText(`We sent a 6-digit code to ${player.email}`)).toBeVisible();

@@ -73,10 +73,12 @@ for (const theme of ['dark', 'light'] as const) {
 
       // Login → restore, with its back link.
       await login.getByRole('button', { name: 'Forgot password?' }).click();
-      await expect(login.getByRole('heading', { name: 'Restore password' })).toBeVisible();
-      await screens(page, 'restore', login, theme);
+      // The restore mode has its own title (issue 17), not "Log in".
+      const restore = popup(page, 'Restore password');
+      await expect(restore.getByRole('heading', { name: 'Restore password' })).toBeVisible();
+      await screens(page, 'restore', restore, theme);
       await expectAccessible(page);
-      await login.getByRole('button', { name: 'Back to log in' }).click();
+      await restore.getByRole('button', { name: 'Back to log in' }).click();
       await expect(login.getByLabel('Email or phone')).toBeVisible();
 
       // Login → registration.

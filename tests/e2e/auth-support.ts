@@ -99,3 +99,22 @@ export async function screens(page: Page, name: string, dialog: Locator, theme =
 export async function expectAccessible(page: Page) {
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 }
+
+/** Fills the required personal fields of the registration form (US). */
+export async function fillPersonalFields(dialog: Locator) {
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByLabel('Last name').fill('Lovelace');
+  await dialog.getByLabel('Date of birth').pressSequentially('10121985');
+  await expect(dialog.getByLabel('Date of birth')).toHaveValue('10.12.1985');
+  await dialog.getByRole('combobox', { name: 'Country' }).selectOption('US');
+}
+
+/** Campaign popups (§2.3) may open on any visit: close them whenever they get in the way. */
+export async function dismissCampaignPopups(page: Page) {
+  const campaign = page.getByRole('dialog', { name: 'Special offer' });
+  await page.addLocatorHandler(
+    campaign,
+    () => campaign.getByRole('button', { name: 'Close', exact: true }).click(),
+    { noWaitAfter: true },
+  );
+}

@@ -47,12 +47,12 @@ test('a new player sees their loyalty status, a quest, and picks a character', a
   await expect(page.getByRole('heading', { level: 1, name: 'Loyalty' })).toBeVisible();
   const status = page.getByRole('region', { name: 'Your status' });
   await expect(status.getByText('Bronze')).toBeVisible();
-  await expect(status.getByText('100 coins to Silver')).toBeVisible();
+  await expect(status.getByText('100 points to Silver')).toBeVisible();
 
   // A quest's details in the "loyalty quest" popup.
   await page.getByRole('button', { name: /First steps/ }).click();
   const quest = page.getByRole('dialog', { name: 'Quest' });
-  await expect(quest.getByText('+10 coins')).toBeVisible();
+  await expect(quest.getByText('+10 points')).toBeVisible();
   await expect(quest.getByText('0 of 10')).toBeVisible();
   await quest.getByRole('button', { name: 'Close' }).first().click();
   await expect(quest).toBeHidden();
@@ -82,10 +82,10 @@ test('points earned by a real stake level up the player and buy in the shop', as
 
   await page.goto('/loyalty');
   const status = page.getByRole('region', { name: 'Your status' });
-  // 50 coins for the stake and 50 for the "Slot marathon" quest it completed: Silver (100).
+  // 50 points for the stake and 50 for the "Slot marathon" quest it completed: Silver (100).
   await expect(status.getByText('Silver')).toBeVisible();
-  await expect(status.getByText('Earned in total: 100 coins')).toBeVisible();
-  await expect(status.getByText('400 coins to Gold')).toBeVisible();
+  await expect(status.getByText('Earned in total: 100 points')).toBeVisible();
+  await expect(status.getByText('400 points to Gold')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute(
     'aria-valuenow',
     '0',
@@ -101,7 +101,7 @@ test('points earned by a real stake level up the player and buy in the shop', as
   await expect(page.getByRole('heading', { level: 1, name: 'Loyalty shop' })).toBeVisible();
   await page.getByRole('button', { name: 'Buy 10 free spins' }).click();
   const confirmBuy = page.getByRole('alertdialog', { name: 'Confirm the purchase' });
-  await expect(confirmBuy.getByText('Buy 10 free spins for 50 coins?')).toBeVisible();
+  await expect(confirmBuy.getByText('Buy 10 free spins for 50 points?')).toBeVisible();
   await saveScreens(page, 'loyalty-shop-confirm');
   await confirmBuy.getByRole('button', { name: 'Confirm' }).click();
   const bought = page.getByRole('dialog', { name: 'Purchase complete' });
@@ -113,7 +113,7 @@ test('points earned by a real stake level up the player and buy in the shop', as
 
   await page.getByRole('button', { name: 'Buy Casino bonus 5' }).click();
   const short = page.getByRole('dialog', { name: 'Not enough points' });
-  await expect(short.getByText('You need 50 more coins for Casino bonus 5.')).toBeVisible();
+  await expect(short.getByText('You need 50 more points for Casino bonus 5.')).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await saveScreens(page, 'loyalty-shop-insufficient');
 });

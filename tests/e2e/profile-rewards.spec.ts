@@ -168,6 +168,11 @@ test('cashback: the seeded week is claimed once; loyalty shows the standing', as
   const week = before.find((c) => c.status === 'active');
   // Every e2e run starts a fresh server, whose demo account has one claimable week seeded.
   expect(week, "the demo account's seeded cashback").toBeTruthy();
+  // Claimed here on its page; its popup at sign-in and reload is flows.spec's.
+  await context.addInitScript(
+    (id) => localStorage.setItem('cashback_seen_id', id),
+    String(week!.id),
+  );
 
   await page.goto('/profile/cashback');
   await settled(page);

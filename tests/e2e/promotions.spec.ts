@@ -10,19 +10,10 @@ import { bonuses, campaigns } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { saveScreens, seriousViolations } from '../harness/screens.ts';
+import { dismissCampaignPopups } from './auth-support.ts';
 
 // Every call goes to the real server (and the machine may be busy): generous waits.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Campaign popups (§2.3) may open on any visit: close them whenever they get in the way. */
-async function dismissCampaignPopups(page: Page) {
-  const campaign = page.getByRole('dialog', { name: 'Special offer' });
-  await page.addLocatorHandler(
-    campaign,
-    () => campaign.getByRole('button', { name: 'Close', exact: true }).click(),
-    { noWaitAfter: true },
-  );
-}
 
 /** Waits until the screen shows content instead of skeletons. */
 async function settled(page: Page) {

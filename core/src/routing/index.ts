@@ -7,6 +7,7 @@ export {
   localizePath,
   requireLocaleConfig,
   stripLocale,
+  unprefixedDefaultLocale,
 } from './locale-prefix.ts';
 export type {
   RouteDef,

@@ -8,6 +8,7 @@ import {
   localizePath,
   requireLocaleConfig,
   stripLocale,
+  unprefixedDefaultLocale,
 } from './locale-prefix.ts';
 
 const config: LocaleConfig = { defaultLocale: 'en', locales: ['en', 'ru', 'de'] };
@@ -53,6 +54,21 @@ describe('locale prefix (§2.1)', () => {
       { locale: 'ru', path: '/ru/offers' },
       { locale: 'de', path: '/de/offers' },
     ]);
+  });
+});
+
+describe('unprefixedDefaultLocale', () => {
+  it('takes the default prefix off, keeping query and hash', () => {
+    expect(unprefixedDefaultLocale('/en/offers?x=1#a', config)).toBe('/offers?x=1#a');
+    expect(unprefixedDefaultLocale('/en', config)).toBe('/');
+    expect(unprefixedDefaultLocale('/en?x=1', config)).toBe('/?x=1');
+  });
+
+  it('is null for other paths and never names another host', () => {
+    for (const path of ['/', '/offers', '/ru/offers', '/english', '/offers/en'])
+      expect(unprefixedDefaultLocale(path, config)).toBeNull();
+    expect(unprefixedDefaultLocale('/en//evil.test', config)).toBe('/evil.test');
+    expect(unprefixedDefaultLocale('/en/\\evil.test', config)).toBe('/evil.test');
   });
 });
 

@@ -33,6 +33,19 @@ export function stripLocale(path: string, locales: readonly string[]): StrippedP
   return { path: joinUrl({ ...parts, path: rest === '' ? '/' : rest }), locale: first };
 }
 
+/**
+ * The address a path in the default locale *with* its prefix stands for (`/en/offers?x=1#a` →
+ * `/offers?x=1#a`), or null for any other path: the default locale is never prefixed (§2.1).
+ * Slashes after the prefix collapse to one, so the result never names another host.
+ */
+export function unprefixedDefaultLocale(url: string, config: LocaleConfig): string | null {
+  const parts = splitUrl(url);
+  const prefix = `/${config.defaultLocale}`;
+  if (parts.path !== prefix && !parts.path.startsWith(`${prefix}/`)) return null;
+  const tail = parts.path.slice(prefix.length).replace(/^[/\\]+/, '');
+  return joinUrl({ ...parts, path: `/${tail}` });
+}
+
 /** The locale a path is shown in: its prefix, or the default locale when unprefixed. */
 export function localeOfPath(path: string, config: LocaleConfig): string {
   return stripLocale(path, config.locales).locale ?? config.defaultLocale;

@@ -223,8 +223,14 @@ export function afterLogoutTarget(pathname: string, config: LocaleConfig): strin
   return localizePath('/', localeOfPath(pathname, config), config);
 }
 
-/** The address of a location with the popup flags taken off, for closing a popup. */
-export function addressWithoutPopupFlags(location: LocationParts): string {
+/**
+ * The address of a location with the popup flags (or only `keys`) taken off: all of them when
+ * the popup closes, `show_popup_auth` alone when login switches to registration.
+ */
+export function addressWithoutPopupFlags(
+  location: LocationParts,
+  keys: readonly string[] = POPUP_QUERY_KEYS,
+): string {
   const parts = splitUrl(fullAddress(location));
-  return joinUrl({ ...parts, query: bareQuery(queryWithoutPopupFlags(parts.query)) });
+  return joinUrl({ ...parts, query: withoutKeys(bareQuery(parts.query), keys) });
 }

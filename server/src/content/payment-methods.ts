@@ -97,3 +97,18 @@ export const PAYMENT_METHODS: readonly PaymentMethodSeed[] = [
     icon: 'media/payments/pix.svg',
   },
 ];
+
+/** The methods' names per locale (§9: every player-visible string in the player's language). */
+const METHOD_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  card: { en: 'Bank card', ru: 'Банковская карта', pt: 'Cartão bancário' },
+  bank_transfer: {
+    en: 'Bank transfer (IBAN)',
+    ru: 'Банковский перевод (IBAN)',
+    pt: 'Transferência bancária (IBAN)',
+  },
+};
+
+/** A method's name in `locale`: its own translation, else the stored name (e.g. "PIX"). */
+export function methodName(sysname: string, stored: string, locale: string | undefined): string {
+  return (locale && METHOD_NAMES[sysname]?.[locale]) || stored;
+}

@@ -10,11 +10,12 @@ export const DEMO_PROGRAM = {
   sysname: 'croupier-club',
   title: { en: 'Croupier Club', ru: 'Клуб Croupier', pt: 'Clube Croupier' },
   description: {
-    en: 'Earn coins with every real-money bet, climb five levels, complete quests and spend your coins in the shop.',
-    ru: 'Получайте монеты за каждую ставку реальными деньгами, поднимайтесь по пяти уровням, выполняйте задания и тратьте монеты в магазине.',
-    pt: 'Ganhe moedas a cada aposta com dinheiro real, suba cinco níveis, cumpra missões e gaste suas moedas na loja.',
+    en: 'Earn points with every real-money bet, climb five levels, complete quests and spend your points in the shop.',
+    ru: 'Получайте баллы за каждую ставку реальными деньгами, поднимайтесь по пяти уровням, выполняйте задания и тратьте баллы в магазине.',
+    pt: 'Ganhe pontos a cada aposta com dinheiro real, suba cinco níveis, cumpra missões e gaste seus pontos na loja.',
   },
-  pointsAlias: { en: 'coins', ru: 'монет', pt: 'moedas' },
+  // One word for them everywhere, the spec's (§3 Loyalty info: points), as the UI's own texts.
+  pointsAlias: { en: 'points', ru: 'баллов', pt: 'pontos' },
   colors: ['#7c3aed', '#1e1b4b'] as const,
 } as const;
 
@@ -175,9 +176,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     type: 'freespins',
     title: { en: '10 free spins', ru: '10 фриспинов', pt: '10 giros grátis' },
     description: {
-      en: 'Ten spins on a demo slot at 0.20 each; winnings go straight to your balance.',
-      ru: 'Десять вращений в демо-слоте по 0.20; выигрыш сразу на баланс.',
-      pt: 'Dez giros num slot de demonstração a 0,20 cada; os ganhos vão direto para o saldo.',
+      en: 'Ten spins on a demo slot at {bet} each; winnings go straight to your balance.',
+      ru: 'Десять вращений в демо-слоте по {bet}; выигрыш сразу на баланс.',
+      pt: 'Dez giros num slot de demonstração a {bet} cada; os ganhos vão direto para o saldo.',
     },
     price: 50,
     reward: {
@@ -196,9 +197,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     type: 'bonus',
     title: { en: 'Casino bonus 5', ru: 'Казино-бонус 5', pt: 'Bônus de cassino 5' },
     description: {
-      en: 'A casino bonus of 5 (25 BRL) with a x20 wagering requirement.',
-      ru: 'Казино-бонус 5 (25 BRL) с вейджером x20.',
-      pt: 'Um bônus de cassino de 5 (25 BRL) com requisito de apostas x20.',
+      en: 'A casino bonus of {amount} with a x20 wagering requirement.',
+      ru: 'Казино-бонус {amount} с вейджером x20.',
+      pt: 'Um bônus de cassino de {amount} com requisito de apostas x20.',
     },
     price: 100,
     reward: { type: 'bonus', amounts: { USD: '5', EUR: '5', BRL: '25' }, wagerMultiplier: 20 },
@@ -211,9 +212,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     type: 'bonus',
     title: { en: 'Free bet 5', ru: 'Фрибет 5', pt: 'Aposta grátis 5' },
     description: {
-      en: 'A sports betting bonus of 5 (25 BRL) with a x5 wagering requirement.',
-      ru: 'Бонус на ставки на спорт 5 (25 BRL) с вейджером x5.',
-      pt: 'Um bônus de apostas esportivas de 5 (25 BRL) com requisito de apostas x5.',
+      en: 'A sports betting bonus of {amount} with a x5 wagering requirement.',
+      ru: 'Бонус на ставки на спорт {amount} с вейджером x5.',
+      pt: 'Um bônus de apostas esportivas de {amount} com requisito de apostas x5.',
     },
     price: 120,
     reward: {
@@ -230,9 +231,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     type: 'freespins',
     title: { en: '50 free spins', ru: '50 фриспинов', pt: '50 giros grátis' },
     description: {
-      en: 'Fifty spins at 0.20 each; winnings carry a x10 wagering requirement. Limited stock.',
-      ru: 'Пятьдесят вращений по 0.20; на выигрыш вейджер x10. Количество ограничено.',
-      pt: 'Cinquenta giros a 0,20 cada; ganhos com requisito de apostas x10. Estoque limitado.',
+      en: 'Fifty spins at {bet} each; winnings carry a x10 wagering requirement. Limited stock.',
+      ru: 'Пятьдесят вращений по {bet}; на выигрыш вейджер x10. Количество ограничено.',
+      pt: 'Cinquenta giros a {bet} cada; ganhos com requisito de apostas x10. Estoque limitado.',
     },
     price: 200,
     reward: {
@@ -251,9 +252,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     type: 'cashback',
     title: { en: 'Instant cashback 2', ru: 'Мгновенный кешбэк 2', pt: 'Cashback instantâneo 2' },
     description: {
-      en: '2 (10 BRL) of real money to your main balance, no wagering.',
-      ru: '2 (10 BRL) реальных денег на основной баланс, без вейджера.',
-      pt: '2 (10 BRL) em dinheiro real no saldo principal, sem requisito de apostas.',
+      en: '{amount} of real money to your main balance, no wagering.',
+      ru: '{amount} реальных денег на основной баланс, без вейджера.',
+      pt: '{amount} em dinheiro real no saldo principal, sem requisito de apostas.',
     },
     price: 250,
     reward: { type: 'money', amounts: { USD: '2', EUR: '2', BRL: '10' } },
@@ -307,9 +308,9 @@ export const DEMO_QUESTS: readonly DemoQuest[] = [
     sysname: 'slot-marathon',
     title: { en: 'Slot marathon', ru: 'Слот-марафон', pt: 'Maratona de slots' },
     description: {
-      en: 'Wager 50 USD (50 EUR, 250 BRL) on slots and get 20 free spins on top of the coins.',
-      ru: 'Поставьте 50 USD (50 EUR, 250 BRL) в слотах и получите 20 фриспинов сверх монет.',
-      pt: 'Aposte 50 USD (50 EUR, 250 BRL) em slots e ganhe 20 giros grátis além das moedas.',
+      en: 'Wager {amount} on slots and get 20 free spins on top of the points.',
+      ru: 'Поставьте {amount} в слотах и получите 20 фриспинов сверх баллов.',
+      pt: 'Aposte {amount} em slots e ganhe 20 giros grátis além dos pontos.',
     },
     goal: { kind: 'wager', amounts: { USD: '50', EUR: '50', BRL: '250' }, gameType: 'slot' },
     rewardPoints: 50,

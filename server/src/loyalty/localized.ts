@@ -32,3 +32,18 @@ export function fillTemplate(
   }
   return out;
 }
+
+/**
+ * Fills `{amount}` and `{bet}` in a text with the player's figure, e.g. "5 USD": a text names
+ * money once, in the currency of whoever reads it (not "5 (25 BRL)" to a USD player).
+ */
+export function fillMoney(
+  text: string,
+  values: { amount?: Readonly<Record<string, string>>; bet?: Readonly<Record<string, string>> },
+  currency: string,
+): string {
+  return text.replace(/\{(amount|bet)\}/g, (whole, name: 'amount' | 'bet') => {
+    const figure = values[name]?.[currency];
+    return figure === undefined ? whole : `${figure} ${currency}`;
+  });
+}

@@ -4,7 +4,7 @@ import type { loyalty } from '@croupier/core/contract';
 import type { Db } from '../db/client.ts';
 import type { loyaltyCharacters, loyaltyProducts, loyaltyPrograms } from '../db/schema/index.ts';
 import { loyaltyLevels } from '../db/schema/index.ts';
-import { localized, localizedOptional } from './localized.ts';
+import { fillMoney, localized, localizedOptional } from './localized.ts';
 import { loyaltyImage } from './loyalty-images.ts';
 import { offeredIn } from './reward-template.ts';
 
@@ -68,7 +68,16 @@ export function productView(
   currency: string,
   locale: string,
 ): loyalty.Product {
-  const description = localizedOptional(row.description, locale);
+  const text = localizedOptional(row.description, locale);
+  const reward = row.reward;
+  const description =
+    text === undefined
+      ? undefined
+      : fillMoney(
+          text,
+          reward.type === 'freespins' ? { bet: reward.bets } : { amount: reward.amounts },
+          currency,
+        );
   return {
     id: row.id,
     title: localized(row.title, locale),

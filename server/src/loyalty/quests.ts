@@ -19,7 +19,7 @@ import { fromMinor, toMinor } from '../ledger/money.ts';
 import type { PlayEvent } from '../play/record-play.ts';
 import { grantReward, InvalidRewardError } from '../rewards/index.ts';
 import type { LoyaltyAccount } from './loyalty-account.ts';
-import { localized, localizedOptional } from './localized.ts';
+import { fillMoney, localized, localizedOptional } from './localized.ts';
 import { loyaltyImage } from './loyalty-images.ts';
 import { addNotice, noticeTexts } from './notices.ts';
 import { movePoints } from './points.ts';
@@ -200,7 +200,12 @@ export function questView(
 ): loyalty.Quest {
   const target = questTarget(quest.goal, currency);
   const asNumber = (v: bigint) => (quest.goal.kind === 'wager' ? Number(fromMinor(v)) : Number(v));
-  const description = localizedOptional(quest.description, locale);
+  const text = localizedOptional(quest.description, locale);
+  const goal = quest.goal;
+  const description =
+    text === undefined
+      ? undefined
+      : fillMoney(text, goal.kind === 'wager' ? { amount: goal.amounts } : {}, currency);
   let shown: loyalty.Quest['progress'] = null;
   if (progress && target !== null) {
     const current = progress.current > target ? target : progress.current;

@@ -182,13 +182,9 @@ export function ContactCard({
           onResend={() => void sendCode()}
           onCancel={() => setMode('view')}
           onConfirmed={async () => {
-            platform.stores.toasts.show({
-              kind: 'success',
-              type: 'confirm',
-              message:
-                type === 'email'
-                  ? t('profile.contacts.emailConfirmed', 'Your e-mail is confirmed.')
-                  : t('profile.contacts.phoneConfirmed', 'Your phone is confirmed.'),
+            platform.stores.dialogs.open({
+              name: 'confirmationSuccess',
+              props: { contactType: type },
             });
             setMode('view');
             await onChanged();

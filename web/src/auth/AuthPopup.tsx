@@ -25,12 +25,14 @@ type RegistrationConfig = contract.cms.RegistrationConfig;
 
 /**
  * The popup's title (§2.3): the header's registration button text, its login button text
- * (login, restore and two-factor are all the login flow), or the social registration title.
+ * (login and two-factor are the login flow), the restore title (recovering a password is not
+ * logging in, issue 17), or the social registration title.
  */
 export function authPopupTitle(t: Translate, mode: AuthMode): string {
   if (mode === 'registration') return t('common.register', 'Sign up');
   if (mode === 'socialRegistration')
     return t('auth.title.socialRegistration', 'Complete registration');
+  if (mode === 'restore') return t('auth.title.restore', 'Restore password');
   return t('common.login', 'Log in');
 }
 

@@ -56,7 +56,6 @@ export function RestoreForm({ withPhone, onRestored }: RestoreFormProps) {
     <div className={styles.main}>
       <BackToLogin />
       <div>
-        <h3 className={styles.heading}>{t('auth.title.restore', 'Restore password')}</h3>
         <p className={styles.lead}>
           {target
             ? t(

@@ -4,3 +4,6 @@ export { BonusConfirmDialog } from '../bonuses/BonusConfirmDialog.tsx';
 export { BurnBonusesConfirmDialog } from '../bonuses/BurnBonusesConfirmDialog.tsx';
 export { UnseenCashbackDialog } from '../cashback/UnseenCashbackDialog.tsx';
 export { IdentityVerificationDialog } from '../verification/IdentityVerificationDialog.tsx';
+export { ConfirmEmailDialog } from '../account/ConfirmEmailDialog.tsx';
+export { ConfirmationSuccessDialog } from '../account/ConfirmationSuccessDialog.tsx';
+export { FillProfileInfoDialog } from '../account/FillProfileInfoDialog.tsx';

@@ -1,11 +1,6 @@
 /**
  * Named popups (§2.3) → their content, each loaded on demand when first opened. The features
- * that own a popup add it here, e.g.
- *
- *   confirmEmail: lazyDialog(() => import('../profile/ConfirmEmailDialog.tsx')
- *     .then((m) => m.ConfirmEmailDialog), { title: (t) => t('profile.confirmEmail', 'Confirm your e-mail') }),
- *
- * A named popup opened without a binding here is logged and closed, so the queue moves on.
+ * that own a popup add it here. A named popup opened without a binding here is logged and closed, so the queue moves on.
  */
 import type { PopupName } from '@croupier/core/state';
 import { lazyDialog, type DialogBinding } from './dialog-binding.ts';
@@ -48,6 +43,25 @@ export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {
   ),
   unseenCashback: lazyDialog(() => profileDialogs().then((m) => m.UnseenCashbackDialog), {
     title: (t) => t('cashback.popupTitle', 'Your cashback'),
+    size: 'sm',
+    showTitle: true,
+  }),
+  // @area account: contacts and profile data.
+  confirmEmail: lazyDialog(() => profileDialogs().then((m) => m.ConfirmEmailDialog), {
+    title: (t) => t('confirmation.emailTitle', 'Confirm your e-mail'),
+    size: 'sm',
+    showTitle: true,
+  }),
+  confirmationSuccess: lazyDialog(() => profileDialogs().then((m) => m.ConfirmationSuccessDialog), {
+    title: (t, props) =>
+      props.contactType === 'phone'
+        ? t('confirmation.phoneDone', 'Your phone is confirmed')
+        : t('confirmation.emailDone', 'Your e-mail is confirmed'),
+    size: 'sm',
+    showTitle: true,
+  }),
+  fillProfileInfoConfirm: lazyDialog(() => profileDialogs().then((m) => m.FillProfileInfoDialog), {
+    title: (t) => t('fillProfile.title', 'Fill in your profile'),
     size: 'sm',
     showTitle: true,
   }),

@@ -34,13 +34,15 @@ export function WinsFeed({ wins, jackpotNames, label }: WinsFeedProps) {
             <Avatar name={name} size="sm" />
             <div className={styles.who}>
               <p className={styles.line}>
-                <strong className={styles.name}>{name}</strong>{' '}
+                <strong className={styles.name} translate="no">
+                  {name}
+                </strong>{' '}
                 <span className={styles.muted}>
                   {jackpot
                     ? t('jackpots.wonJackpotIn', 'won {jackpot} in', { jackpot })
                     : t('jackpots.wonIn', 'won in')}
                 </span>{' '}
-                <Link href={gamePath(win.game.sysname)} className={styles.game}>
+                <Link href={gamePath(win.game.sysname)} className={styles.game} translate="no">
                   {win.game.name}
                 </Link>
               </p>

@@ -9,7 +9,7 @@ type Level = contract.loyalty.Level;
 /** Props of {@link LevelLadder}. */
 export interface LevelLadderProps {
   levels: readonly Level[];
-  /** The points' name ("coins"). */
+  /** The points' name ("points"). */
   alias: string;
 }
 

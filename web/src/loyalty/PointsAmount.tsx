@@ -5,7 +5,7 @@ import styles from './PointsAmount.module.css';
 /** Props of {@link PointsAmount}. */
 export interface PointsAmountProps {
   points: number;
-  /** The programme's name for its points ("coins"). */
+  /** The programme's name for its points ("points"). */
   alias: string;
   /** The CMS coin icon (§3 Loyalty config coinIcon). */
   coinIcon?: string | null;

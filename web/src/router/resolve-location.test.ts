@@ -29,8 +29,10 @@ describe('resolveLocation (spec §2.1)', () => {
     expect(prefixed.kind === 'route' && prefixed.match.route.name).toBe('offers');
   });
 
-  it('the default locale is never prefixed: /en/offers is not a page', () => {
-    expect(resolve('/en/offers')).toEqual({ kind: 'not-found', locale: 'en' });
+  it('the default locale is never prefixed: /en/offers goes to /offers, query and hash kept', () => {
+    expect(resolve('/en/offers?x=1#top')).toEqual({ kind: 'redirect', to: '/offers?x=1#top' });
+    expect(resolve('/en')).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolve('/en//evil.test')).toEqual({ kind: 'redirect', to: '/evil.test' });
   });
 
   it('unknown routes give the 404 page in the address locale', () => {

@@ -6,11 +6,13 @@
 import { RouteValidationError } from '@croupier/core/errors';
 import {
   applyRedirects,
+  fullAddress,
   guestGuard,
   matchRoute,
   miniAppEntryUrl,
   routeRedirectTarget,
   stripLocale,
+  unprefixedDefaultLocale,
   type ConfiguredRedirect,
   type LocaleConfig,
   type LocationParts,
@@ -59,6 +61,10 @@ export function resolveLocation(input: ResolveInput): Resolution {
       ? { kind: 'leave', url: configured.url }
       : { kind: 'redirect', to: configured.to };
   }
+
+  // `/en/...` is the unprefixed page (§2.1); the server answers it with a 301 too.
+  const unprefixed = unprefixedDefaultLocale(fullAddress(location), config);
+  if (unprefixed !== null) return { kind: 'redirect', to: unprefixed };
 
   let match: RouteMatch | null;
   try {

@@ -5,6 +5,7 @@
  * with `popup={id}` shows that campaign popup.
  */
 import {
+  SHOW_POPUP_AUTH,
   addressWithoutPopupFlags,
   fullAddress,
   popupPreviewId,
@@ -50,8 +51,18 @@ export function usePopupFlags(search: string, match: RouteMatch | null): void {
 
   useEffect(() => {
     let wasOpen = auth.state.open;
+    let wasMode = auth.state.mode;
     return subscribe(auth.state, () => {
-      const open = auth.state.open;
+      const { open, mode } = auth.state;
+      const switched = open && wasOpen && mode === 'registration' && wasMode !== mode;
+      wasMode = mode;
+      if (switched) {
+        // Login → registration: the address no longer asks for the login popup (§2.1).
+        const location = platform.navigation.current();
+        const target = addressWithoutPopupFlags(location, [SHOW_POPUP_AUTH]);
+        if (target !== fullAddress(location))
+          platform.navigation.navigate(target, { replace: true });
+      }
       if (wasOpen && !open) {
         const location = platform.navigation.current();
         const target = closeTo.current ?? addressWithoutPopupFlags(location);

@@ -17,6 +17,7 @@ import {
 import { subscribe } from 'valtio/vanilla';
 import { setDocumentTitle } from '../app/document-title.ts';
 import type { Platform } from '../app/platform.ts';
+import { watchUnseenCashback } from '../cashback/unseen-cashback-on-sign-in.ts';
 import { startChat, type ChatService } from '../features/chat/chat-service.ts';
 import { loadScript } from '../features/chat/load-script.ts';
 import { startInactivity } from '../features/inactivity/inactivity-service.ts';
@@ -209,6 +210,9 @@ export function startPlatformServices(platform: Platform, t: Translate): Platfor
       chat?.identityChanged();
     }),
   );
+
+  // The unseen-cashback popup for a returning player (§4).
+  stops.push(watchUnseenCashback(platform));
 
   // SEO tags per page and locale.
   const seoSettings: Promise<SeoSettings | null> = platform

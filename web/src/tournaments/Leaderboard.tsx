@@ -48,7 +48,9 @@ export function Leaderboard({
         <span className={styles.medal}>{entry.place}</span>
       </td>
       <th scope="row" className={styles.name}>
-        <span className={styles.nameText}>{entry.fakename}</span>
+        <span className={styles.nameText} translate="no">
+          {entry.fakename}
+        </span>
         {entry.is_current_user ? (
           <Badge tone="accent" solid className={styles.you}>
             {t('tournaments.you', 'You')}

@@ -83,8 +83,11 @@ export function GameTile({
             <Icon name="play" size={22} />
           </span>
         </span>
-        <span className={styles.name}>{name}</span>
-        <span id={`${id}-provider`} className={styles.provider} aria-hidden="true">
+        {/* Brand names: the same in every language (and left alone by page translators). */}
+        <span className={styles.name} translate="no">
+          {name}
+        </span>
+        <span id={`${id}-provider`} className={styles.provider} aria-hidden="true" translate="no">
           {provider}
         </span>
       </>

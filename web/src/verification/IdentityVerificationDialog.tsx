@@ -1,9 +1,11 @@
 import { sumsub } from '@croupier/core/refs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { openFillProfileInfo } from '../account/open-fill-profile-info.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
 import { useTranslation } from '../i18n/index.ts';
+import { useNavigate } from '../router/use-navigate.ts';
 import { Button, EmptyState, Icon, Spinner } from '../ui/index.ts';
 import styles from './IdentityVerificationDialog.module.css';
 import { kycFrameUrl, parseKycMessage } from './kyc-frame.ts';
@@ -45,6 +47,13 @@ export function IdentityVerificationDialog({ entry, close }: DialogContentProps)
     ONCE,
   );
   const restart = useCallback(() => setGeneration((g) => g + 1), []);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Verification needs the profile filled first (§8): this popup gives way to that one.
+    if (openFillProfileInfo(platform, navigate, token.error, '/profile/verification'))
+      close({ force: true });
+  }, [token.error, platform, navigate, close]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -36,6 +36,17 @@ describe('registration follow-up decision', () => {
       }),
     ).toEqual({ popups: [], redirectTo: null });
   });
+
+  it('asks a phone sign-up (no e-mail) for no e-mail confirmation', () => {
+    expect(
+      registrationFollowUp({
+        confirmEmailPopup: true,
+        unseenCashbackId: null,
+        campaignIds: [],
+        redirectUrl: null,
+      }).popups,
+    ).toEqual([]);
+  });
 });
 
 function setup(over: Partial<RegistrationDeps> = {}) {

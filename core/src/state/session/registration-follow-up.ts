@@ -27,8 +27,9 @@ export function registrationFollowUp(input: FollowUpInput): {
   redirectTo: string | null;
 } {
   const popups: DialogRequest[] = [];
-  if (input.confirmEmailPopup)
-    popups.push({ name: 'confirmEmail', props: input.email ? { email: input.email } : {} });
+  // Only a player who gave an e-mail has one to confirm (a phone sign-up has none).
+  if (input.confirmEmailPopup && input.email)
+    popups.push({ name: 'confirmEmail', props: { email: input.email } });
   if (input.unseenCashbackId !== null)
     popups.push({ name: 'unseenCashback', props: { cashbackId: input.unseenCashbackId } });
   for (const campaignId of input.campaignIds)

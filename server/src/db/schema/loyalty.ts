@@ -71,7 +71,7 @@ export const loyaltyPrograms = pgTable(
     sysname: text('sysname').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
-    /** Display name of the points, e.g. "coins". */
+    /** Display name of the points, e.g. "points". */
     pointsAlias: jsonb('points_alias').$type<LocalizedText>().notNull(),
     /** Same-origin path of the original artwork. */
     image: text('image'),

@@ -91,6 +91,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
           row,
           'deposit',
           row.type === 'card' ? await savedCards(db, user.id, row.id) : [],
+          locale,
         ),
       ),
     );
@@ -167,13 +168,13 @@ export function registerCashierGroup(app: FastifyInstance): void {
     },
   );
 
-  registerMethod(app, cashier.getdepositinfo, async ({ params, db, requireUser }) => {
+  registerMethod(app, cashier.getdepositinfo, async ({ params, db, requireUser, locale }) => {
     const user = requireUser();
     // The receipt screen reads withdrawals here too: the public id says which kind it is.
     if (params.transaction_id.startsWith('wdr-')) {
       const withdrawal = await findWithdrawal(db, user.id, params.transaction_id);
       if (!withdrawal) throw invalid('transaction_id', 'Transaction not found');
-      return transactionView('withdrawal', withdrawal);
+      return transactionView('withdrawal', withdrawal, locale);
     }
     let row = await findDeposit(db, user.id, params.transaction_id);
     if (!row) throw invalid('transaction_id', 'Transaction not found');
@@ -182,10 +183,10 @@ export function registerCashierGroup(app: FastifyInstance): void {
       await app.demoPay.poll(db, params.transaction_id);
       row = (await findDeposit(db, user.id, params.transaction_id)) ?? row;
     }
-    return transactionView('deposit', row);
+    return transactionView('deposit', row, locale);
   });
 
-  registerMethod(app, cashier.getwithdrawsettings, async ({ db, requireUser }) => {
+  registerMethod(app, cashier.getwithdrawsettings, async ({ db, requireUser, locale }) => {
     const user = requireUser();
     const rows = await loadMethods(db, user.currency, 'withdrawal');
     const methods = await Promise.all(
@@ -194,6 +195,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
           row,
           'withdrawal',
           row.type === 'card' ? await savedCards(db, user.id, row.id) : [],
+          locale,
         ),
       ),
     );
@@ -204,14 +206,14 @@ export function registerCashierGroup(app: FastifyInstance): void {
       currency: user.currency,
       methods,
       available_amount: fromMinor(available),
-      pending: pending.map((w) => transactionView('withdrawal', w)),
+      pending: pending.map((w) => transactionView('withdrawal', w, locale)),
     };
   });
 
   registerMethod(
     app,
     cashier.makewithdrawal,
-    async ({ params, db, requireUser, idempotencyKey, config }) => {
+    async ({ params, db, requireUser, idempotencyKey, config, locale }) => {
       const user = requireUser();
       const method = await methodFor(db, params, user.currency, 'withdrawal');
       await assertMayWithdraw(db, user);
@@ -269,7 +271,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         idempotencyKey: idempotencyKey ?? null,
         needsReview: app.payouts.needsReview(amountMinor),
       });
-      return transactionView('withdrawal', row);
+      return transactionView('withdrawal', row, locale);
     },
   );
 
@@ -279,13 +281,14 @@ export function registerCashierGroup(app: FastifyInstance): void {
     return 1 as const;
   });
 
-  registerMethod(app, cashier.gethistory, async ({ params, db, requireUser }) => {
+  registerMethod(app, cashier.gethistory, async ({ params, db, requireUser, locale }) => {
     const user = requireUser();
     return cashierHistory(db, {
       userId: user.id,
       offset: params.offset,
       count: params.count,
       type: params.type,
+      locale,
     });
   });
 

@@ -18,6 +18,8 @@ export interface HistoryQuery {
   offset: number;
   count: number;
   type?: TransactionKind | undefined;
+  /** The request's locale, for the methods' names. */
+  locale?: string;
 }
 
 interface HistoryRow extends Record<string, unknown> {
@@ -73,18 +75,22 @@ export async function cashierHistory(db: Db, q: HistoryQuery): Promise<cashier.C
   }
   return {
     items: rows.map((r) =>
-      transactionView(r.kind, {
-        id: Number(r.id),
-        amountMinor: BigInt(r.amount_minor),
-        currency: r.currency,
-        status: r.status,
-        review: r.review,
-        declineReason: r.decline_reason,
-        methodSysname: r.method_sysname,
-        methodName: r.method_name,
-        createdAt: asDate(r.created_at),
-        updatedAt: asDate(r.updated_at),
-      }),
+      transactionView(
+        r.kind,
+        {
+          id: Number(r.id),
+          amountMinor: BigInt(r.amount_minor),
+          currency: r.currency,
+          status: r.status,
+          review: r.review,
+          declineReason: r.decline_reason,
+          methodSysname: r.method_sysname,
+          methodName: r.method_name,
+          createdAt: asDate(r.created_at),
+          updatedAt: asDate(r.updated_at),
+        },
+        q.locale,
+      ),
     ),
     count: total,
     offset: q.offset,

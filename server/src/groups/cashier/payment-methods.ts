@@ -7,6 +7,7 @@ import { cashier } from '@croupier/core/contract';
 import type { Db } from '../../db/client.ts';
 import { deposits, paymentMethods } from '../../db/schema/index.ts';
 import { fromMinor } from '../../ledger/index.ts';
+import { methodName } from '../../content/payment-methods.ts';
 
 /** A payment method row. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -108,6 +109,7 @@ export function methodView(
   row: PaymentMethodRow,
   purpose: MethodPurpose,
   cards: PaymentMethod['saved_cards'] = [],
+  locale?: string,
 ): PaymentMethod {
   const [min, max] =
     purpose === 'deposit'
@@ -116,7 +118,7 @@ export function methodView(
   return {
     id: row.id,
     sysname: row.sysname,
-    name: row.name,
+    name: methodName(row.sysname, row.name, locale),
     type: row.type as PaymentMethod['type'],
     limits: { [row.currency]: { min: fromMinor(min), max: fromMinor(max) } },
     // The step applies to deposit amounts only (§5); withdrawals take any cent amount.

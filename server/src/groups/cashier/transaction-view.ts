@@ -4,6 +4,7 @@ import type { PaymentStatus, WithdrawalReview, WithdrawalStatus } from '../../db
 import { fromMinor } from '../../ledger/index.ts';
 import { payoutError, payoutStatus } from '../../payouts/payout-status.ts';
 import { transactionId, type TransactionKind } from './transaction-id.ts';
+import { methodName } from '../../content/payment-methods.ts';
 
 /** What a transaction view is built from (a row joined with its method). */
 export interface TransactionSource {
@@ -40,6 +41,7 @@ export function contractStatus(status: WithdrawalStatus): cashier.TransactionSta
 export function transactionView(
   kind: TransactionKind,
   row: TransactionSource,
+  locale?: string,
 ): cashier.Transaction {
   const view: cashier.Transaction = {
     id: transactionId(kind, row.id),
@@ -48,7 +50,7 @@ export function transactionView(
     amount: fromMinor(row.amountMinor),
     currency: row.currency,
     method: row.methodSysname,
-    method_name: row.methodName,
+    method_name: methodName(row.methodSysname, row.methodName, locale),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     // Until the payout provider takes it (processing), the player may change their mind.

@@ -10,6 +10,7 @@ import type { cms, metadata } from '@croupier/core/contract';
 import type { CmsContent } from '../../cms/cms-content.ts';
 import { seoSettingsFor } from '../../cms/seo-settings-for.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../content/locales.ts';
+import { methodName } from '../../content/payment-methods.ts';
 import type { Db } from '../../db/client.ts';
 import {
   campaignOffers,
@@ -107,7 +108,7 @@ async function templated(
       .from(paymentMethods)
       .where(eq(paymentMethods.sysname, c))
       .limit(1);
-    return { page: 'deposit', name: row?.name ?? humanise(c) };
+    return { page: 'deposit', name: row ? methodName(c, row.name, locale) : humanise(c) };
   }
   return null;
 }
@@ -140,7 +141,14 @@ export async function pageMetadata(input: PageMetadataInput): Promise<metadata.P
     description = fill(t.description ?? meta.defaults.description ?? '', { name: template.name });
   } else {
     const first = path.split('/').filter(Boolean)[0];
-    title = first ? fill(meta.defaults.title, { title: humanise(first) }) : (home?.title ?? '');
+    // A title made from the path is English: in another locale there is none, and the
+    // screen's own (translated) title names the tab (issue 17: "Cashier | Croupier" on /ru/).
+    const fromPath = first && locale === DEFAULT_LOCALE ? humanise(first) : null;
+    title = fromPath
+      ? fill(meta.defaults.title, { title: fromPath })
+      : first
+        ? ''
+        : (home?.title ?? '');
     description = meta.defaults.description ?? '';
   }
 

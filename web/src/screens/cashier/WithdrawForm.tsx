@@ -7,6 +7,7 @@ import {
 import { formatMoney, parseAmount } from '@croupier/core/format';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { openFillProfileInfo } from '../../account/open-fill-profile-info.ts';
 import { usePlatform } from '../../app/platform-context.ts';
 import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
@@ -21,6 +22,7 @@ import {
 } from '../../cashier/requisites.ts';
 import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
 import { Button, Card } from '../../ui/index.ts';
 import type { IconName } from '../../ui/index.ts';
@@ -81,6 +83,7 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
   const { t } = useTranslation();
   const platform = usePlatform();
   const { makeWithdrawal } = useCashierActions();
+  const navigate = useNavigate();
   const idempotency = useIdempotencyKey();
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -133,7 +136,9 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       if (answer.lost(error, values, submit)) return;
       answer.settled();
       const way = withdrawalAction(error);
-      if (way) setAction(way);
+      if (openFillProfileInfo(platform, navigate, error, platform.navigation.current().pathname)) {
+        // The popup (§2.3) is the way out: settings, then back here.
+      } else if (way) setAction(way);
       else {
         const fields = serverFieldErrors(t, error);
         let mapped = false;

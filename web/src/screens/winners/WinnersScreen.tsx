@@ -54,7 +54,7 @@ function Podium({ rows }: { rows: readonly Entry[] }) {
             <span className={styles.placeText}>
               {t('winners.placeN', 'Place {place}', { place: row.place })}
             </span>
-            <strong>{row.fakename}</strong>
+            <strong translate="no">{row.fakename}</strong>
             {row.is_current_user ? (
               <Badge tone="accent" solid>
                 {t('tournaments.you', 'You')}
