@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useSession } from '../hooks/index.ts';
@@ -10,6 +10,12 @@ import { Logo } from './Logo.tsx';
 import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { useHeaderOffset } from './use-header-offset.ts';
+
+// The session clock and the reality-check timer load apart from the entry, once signed in; a
+// failed load (offline) shows no clock rather than blanking the page.
+const SessionWatch = lazy<ComponentType<{ className?: string }>>(() =>
+  import('../responsible-gaming/SessionWatch.tsx').catch(() => ({ default: () => null })),
+);
 
 /**
  * The site header: logo, CMS menu, and either the player's balances, Deposit and account
@@ -40,6 +46,9 @@ export function Header() {
         <div className={styles.actions}>
           {signedIn ? (
             <>
+              <Suspense>
+                <SessionWatch className={styles.clock} />
+              </Suspense>
               <BalanceMenu />
               <Button href="/cashier/deposit" icon="plus" className={styles.deposit}>
                 <span className={styles.depositText}>{t('common.deposit', 'Deposit')}</span>
