@@ -102,6 +102,18 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** FORCE_LOGOUT_SECONDS — general info `time_to_force_logout`: idle seconds before a player is signed out (§4); 0 turns it off. Default 1800. */
   forceLogoutSeconds: number | null;
+  /**
+   * RG_COOLING_OFF_SECONDS — how long a deposit limit increase or removal cools off before the
+   * player may confirm it (issue 18). Default 86400 (24 hours), which is also the least a
+   * production server accepts; shorter values are for demos and end-to-end tests.
+   */
+  rgCoolingOffSeconds: number;
+  /**
+   * MIN_SPIN_INTERVAL_MS — the demo slot's minimum game cycle: a player's (or a guest frame's)
+   * next spin is refused until this long after the last one. Default 2500, also the least a
+   * production server accepts; the test harness uses 0 unless a test sets it.
+   */
+  minSpinIntervalMs: number;
   /** LOG_LEVEL — pino level (`silent` in tests). Default `info`. */
   logLevel: string;
 }
@@ -214,6 +226,20 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     forceLogoutSeconds: int(env, 'FORCE_LOGOUT_SECONDS', 30 * 60, 0, 7 * 24 * 3600) || null,
+    rgCoolingOffSeconds: int(
+      env,
+      'RG_COOLING_OFF_SECONDS',
+      86_400,
+      nodeEnv === 'production' ? 86_400 : 0,
+      30 * 86_400,
+    ),
+    minSpinIntervalMs: int(
+      env,
+      'MIN_SPIN_INTERVAL_MS',
+      2500,
+      nodeEnv === 'production' ? 2500 : 0,
+      60_000,
+    ),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
   };
 }

@@ -10,11 +10,10 @@ import { queryRows } from '../src/db/client.ts';
 import { depositLimits, deposits, users } from '../src/db/schema/index.ts';
 import { settleDeposit } from '../src/groups/cashier/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
+import { CARD, makeDeposit, methodId } from './deposit-helpers.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 1 });
-
-const CARD = { card_number: '4111111111111111', card_holder: 'Alex Morgan' };
 
 async function player(
   options: { currency?: string } = {},
@@ -23,37 +22,6 @@ async function player(
   const client = server.client();
   await server.signIn(client, id);
   return { id, client };
-}
-
-async function methodId(client: TestClient, sysname: string): Promise<number> {
-  const res = await client.get('/api/cashier/getdepositsettings');
-  const method = (res.body.data.methods as { sysname: string; id: number }[]).find(
-    (m) => m.sysname === sysname,
-  );
-  if (!method) throw new Error(`no ${sysname}`);
-  return method.id;
-}
-
-async function makeDeposit(
-  client: TestClient,
-  fields: { method?: string; amount: string; requisites?: unknown; methodId?: number },
-  key: string = randomUUID(),
-  query: Record<string, string> = {},
-) {
-  const method = fields.method ?? 'card';
-  const form: Record<string, string> = {
-    method,
-    methodId: String(fields.methodId ?? (await methodId(client, method))),
-    amount: fields.amount,
-  };
-  const requisites =
-    fields.requisites === undefined && method === 'card' ? CARD : fields.requisites;
-  if (requisites !== undefined) form.requisites = JSON.stringify(requisites);
-  return client.request('POST', '/api/cashier/makedeposit', {
-    query: { v: '1', locale: 'en', ...query },
-    form,
-    headers: { 'idempotency-key': key },
-  });
 }
 
 async function depositCount(userId: number): Promise<number> {

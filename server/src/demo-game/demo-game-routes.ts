@@ -38,6 +38,7 @@ import {
   playSpin,
   type SpinResult,
 } from './play-spin.ts';
+import { claimSpinCycle } from './spin-cycle.ts';
 import { exactRtp } from './rtp.ts';
 import { slotPage } from './slot-page.ts';
 import { jsonObjectBody } from '../http/index.ts';
@@ -207,6 +208,7 @@ async function servePage(
         rtp: RTP_TEXT,
         realHref: mode === 'demo' ? `/game/${encodeURIComponent(game.sysname)}#real` : null,
         freeSpins,
+        minSpinMs: app.config.minSpinIntervalMs,
       },
       nonce,
     ),
@@ -277,6 +279,8 @@ export function registerDemoGame(app: FastifyInstance): void {
           invalidParameters: { bet: 'Invalid amount' },
         });
       }
+      // The minimum game cycle is claimed before the spin: a refused spin moves no money.
+      await claimSpinCycle(app.db, session, app.config.minSpinIntervalMs);
       return { data: await playSpin(app.db, session, bet) };
     });
     api.post(`${GAME_API_PATH}/balance`, async (request) => {

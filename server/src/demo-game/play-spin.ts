@@ -50,6 +50,12 @@ export interface SpinResult {
   free_spin: boolean;
   /** The pack the next spin in this game plays for free, or null (always null in demo mode). */
   free_spins: FreeSpinsInfo | null;
+  /**
+   * Whether the frame may celebrate (banner, highlights): only a real gain — a win above the
+   * stake, or any win of a free spin. A win smaller than the stake is a loss and is shown
+   * plainly (issue 18; UKGC: no celebrating losses disguised as wins).
+   */
+  celebrate: boolean;
 }
 
 /** The freespin pack a frame plays next: what the slot page shows. */
@@ -118,6 +124,7 @@ function resultOf(
     balance: fromMinor(balanceMinor),
     free_spin: free.spin,
     free_spins: free.next,
+    celebrate: win > 0n && (free.spin || win > betMinor),
   };
 }
 

@@ -31,6 +31,8 @@ export interface SlotPageConfig {
   realHref: string | null;
   /** The freespin pack the next spin plays for free (real mode), if any. */
   freeSpins?: FreeSpinsInfo | null;
+  /** The minimum game cycle the server enforces (MIN_SPIN_INTERVAL_MS); the button waits it out. */
+  minSpinMs?: number;
 }
 
 const CSS = `
@@ -129,23 +131,33 @@ function errorText(body,status){var t=body&&body.data&&body.data.type;
  if(t==='AuthorizationException')return 'Your game session has ended. Reload the game to continue.';
  if(t==='AccessDeniedException')return 'This account cannot play right now.';
  if(t==='InvalidParameterException')return 'This bet is not available. Choose another one.';
+ if(t==='TooManyRequestsException')return 'Each spin takes a moment. Try again now.';
  if(status===0)return 'No connection. Check your network and try again.';
  return 'Something went wrong. Please try again.'}
 function post(path,payload){return fetch(C.api+path,{method:'POST',credentials:'omit',cache:'no-store',headers:{'content-type':'text/plain;charset=UTF-8'},body:JSON.stringify(payload)}).then(function(res){return res.json().catch(function(){return null}).then(function(body){return {status:res.status,body:body}})},function(){return {status:0,body:null}})}
+// No autoplay, by design: every spin is one press. The server refuses a spin sooner than
+// minSpinMs after the last one; counted from when the answer arrived (the server stamped the
+// spin before that), the next press is never early.
+var nextSpinAt=0;
 async function spin(){
- if(busy)return;clearWins();setBusy(true);say('');
+ if(busy||Date.now()<nextSpinAt)return;clearWins();setBusy(true);say('');
  var started=Date.now();startSpin();
  var res=await post('/spin',{token:C.token,bet:C.bets[betIndex]});
- var wait=Math.max(0,450-(Date.now()-started));await sleep(wait);
- if(res.status!==200||!res.body||!res.body.data){stopAll(null);say(errorText(res.body,res.status),'error');setBusy(false);return}
+ var answered=Date.now();nextSpinAt=answered+C.minSpinMs;
+ var wait=Math.max(0,450-(answered-started));await sleep(wait);
+ if(res.status!==200||!res.body||!res.body.data){stopAll(null);say(errorText(res.body,res.status),'error');await sleep(Math.max(0,nextSpinAt-Date.now()));setBusy(false);return}
  var d=res.body.data;
  for(var r=0;r<C.reels;r++){await sleep(r===0?0:140);stopReel(r,d.grid[r])}
  balance=d.balance;showBalance();$('lastWin').textContent=money(d.win);free=d.free_spins||null;showFree();
- if(Number(d.win)>0){
+ if(d.celebrate){
   d.wins.forEach(function(w){var rows=C.lines[w.line];for(var i=0;i<w.count;i++)reels[i].children[rows[i]].classList.add('win')});
   $('banner').textContent='WIN '+money(d.win);$('banner').classList.add('show');setTimeout(function(){$('banner').classList.remove('show')},2200);
   say(d.wins.map(function(w){return 'Line '+(w.line+1)+': '+w.count+' × '+C.labels[w.symbol]+' pays '+money(w.amount)}).join(' · '),'good');
- } else say(d.free_spin?'No win on this free spin.'+(free?' '+free.remaining+' left.':' That was the last one.'):'No win this time. Good luck on the next spin!');
+ } else if(Number(d.win)>0){
+  // Less back than the stake is a loss: said plainly, with no banner, highlight or sound.
+  say('Returned '+money(d.win)+' of your '+money(d.bet)+' stake.');
+ } else say(d.free_spin?'No win on this free spin.'+(free?' '+free.remaining+' left.':' That was the last one.'):'No win this time.');
+ await sleep(Math.max(0,nextSpinAt-Date.now()));
  setBusy(false);
 }
 $('spin').addEventListener('click',spin);
@@ -212,6 +224,7 @@ export function slotPage(config: SlotPageConfig, nonce: string): string {
     symbols: SYMBOLS,
     labels: SYMBOL_LABELS,
     freeSpins: config.freeSpins ?? null,
+    minSpinMs: config.minSpinMs ?? 0,
   };
   const demoNote =
     config.mode === 'demo'

@@ -22,7 +22,7 @@ import { emailRule, formatMessage } from '@croupier/core/validation';
 import { DEFAULT_CURRENCY } from '../content/currencies.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
 import { ServerError } from '../errors.ts';
-import { assertMaySignIn } from '../groups/auth/sign-in-gate.ts';
+import { assertMaySignInNow } from '../groups/auth/sign-in-gate.ts';
 import { sendHtml } from '../html/index.ts';
 import { startCookieSession } from '../sessions/index.ts';
 import {
@@ -253,11 +253,13 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
         { locale: state.locale, currency: DEFAULT_CURRENCY },
       );
       try {
-        assertMaySignIn(account);
+        await assertMaySignInNow(app.db, { ...account, id: account.userId });
       } catch (err) {
         if (err instanceof ServerError) {
           const reasons: Partial<Record<string, string>> = {
-            UserBannedException: 'user_banned',
+            // A time-out or self-exclusion is a UserBannedException with the block's end.
+            UserBannedException:
+              err.errorData?.until !== undefined ? 'self_excluded' : 'user_banned',
             UserDeletedException: 'user_deleted',
           };
           return fail(reasons[err.type] ?? 'access_denied');

@@ -56,6 +56,8 @@ export async function createSession(
     ...session,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     ip: input.ip ?? null,
+    // The server's clock, like expiresAt: the session summary measures time signed in from it.
+    createdAt: new Date(),
   });
   return { token, session };
 }

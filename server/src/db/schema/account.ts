@@ -4,18 +4,21 @@
  * kept in the database so every process and every restart signs with the same key).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * A player's deposit limit (§3, §9): at most `limitMinor` in `currency` per `periodDays`,
- * counted in consecutive windows starting at `startsAt`. No row means period "none".
+ * A player's deposit limit for one period (§3, §9; issue 18): at most `limitMinor` in
+ * `currency` per `periodDays`, counted in consecutive windows starting at `startsAt`. A player
+ * may hold one per period; no row means no limit for that period. An increase or removal
+ * waits in `pendingAt`/`pendingLimitMinor` (null amount: removal) until it has cooled off and
+ * the player confirms it.
  */
 export const depositLimits = pgTable(
   'deposit_limits',
   {
     userId: integer('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 1, 7, 14 or 30 days (§9). */
     periodDays: integer('period_days').notNull(),
@@ -23,13 +26,20 @@ export const depositLimits = pgTable(
     currency: text('currency').notNull(),
     /** Start of the first window; later windows follow back to back. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Whether the player may ask for a change (false while a raise is cooling off). */
-    canEdit: boolean('can_edit').notNull().default(true),
+    /** When the player asked for an increase or removal still waiting; null: nothing waits. */
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    /** The increased amount waiting; null with `pendingAt` set means a removal. */
+    pendingLimitMinor: bigint('pending_limit_minor', { mode: 'bigint' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.userId, t.periodDays] }),
     check('deposit_limits_period_check', sql`${t.periodDays} in (1, 7, 14, 30)`),
     check('deposit_limits_amount_positive', sql`${t.limitMinor} > 0`),
+    check(
+      'deposit_limits_pending_check',
+      sql`${t.pendingLimitMinor} is null or (${t.pendingAt} is not null and ${t.pendingLimitMinor} > ${t.limitMinor})`,
+    ),
   ],
 );
 

@@ -28,6 +28,8 @@ export const gameSessions = pgTable(
     currency: text('currency').notNull(),
     /** Fun balance of a guest's demo frame; null for signed-in players (the ledger holds theirs). */
     guestBalanceMinor: bigint('guest_balance_minor', { mode: 'bigint' }),
+    /** A guest frame's last spin (a player's is per player, in player_rg_settings). */
+    lastSpinAt: timestamp('last_spin_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

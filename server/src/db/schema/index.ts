@@ -22,3 +22,4 @@ export * from './tournaments.ts';
 export * from './jackpots.ts';
 export * from './campaigns.ts';
 export * from './sportsbook.ts';
+export * from './responsible-gaming.ts';

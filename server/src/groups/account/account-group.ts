@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerContactMethods } from './contact-methods.ts';
 import { registerProfileMethods } from './profile-methods.ts';
 import { registerReadMethods } from './read-methods.ts';
+import { registerResponsibleGamingMethods } from './responsible-gaming-methods.ts';
 import { registerSecurityMethods } from './security-methods.ts';
 
 /** Mounts every account method. */
@@ -11,4 +12,5 @@ export function registerAccountGroup(app: FastifyInstance): void {
   registerContactMethods(app);
   registerSecurityMethods(app);
   registerProfileMethods(app);
+  registerResponsibleGamingMethods(app);
 }

@@ -9,7 +9,11 @@ import { contacts } from '../../db/schema/index.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { accountInfoOf, balancesOf } from './account-info.ts';
 import { CURRENCY_RATES } from './currency-rates.ts';
-import { readDepositLimit, toDepositLimitResult } from '../../responsible-gaming/index.ts';
+import {
+  readDepositLimit,
+  rgSwitches,
+  toDepositLimitResult,
+} from '../../responsible-gaming/index.ts';
 import { countryName, findPhoneCountry, PHONE_COUNTRIES } from './phone-countries.ts';
 
 /** Mounts the account reads. */
@@ -21,9 +25,15 @@ export function registerReadMethods(app: FastifyInstance): void {
     return balancesOf(db, user.id, user.currency);
   });
 
-  registerMethod(app, account.getDepositLimit, async ({ db, requireUser }) => {
+  // §3's single limit: the one that binds (lowest left) of the player's limits; can_edit says
+  // whether the operator offers the self-service limits (account.setDepositLimits).
+  registerMethod(app, account.getDepositLimit, async ({ db, requireUser, locale }) => {
     const user = requireUser();
-    return toDepositLimitResult(await readDepositLimit(db, user.id), user.currency);
+    return toDepositLimitResult(
+      await readDepositLimit(db, user.id),
+      user.currency,
+      rgSwitches(app, locale).isDepositLimitsEnable,
+    );
   });
 
   registerMethod(app, account.getContactPhoneSettings, async ({ db, user, locale }) => {

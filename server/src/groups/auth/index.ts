@@ -4,7 +4,7 @@ export { consumeTwoFactorCode, secondsToNextStep, TOTP_PERIOD } from './two-fact
 export type { TwoFactorCheck } from './two-factor.ts';
 export { createPlayer, OPENING_FUN_BALANCE } from './create-player.ts';
 export type { NewPlayer } from './create-player.ts';
-export { assertMaySignIn } from './sign-in-gate.ts';
+export { assertMaySignIn, assertMaySignInNow } from './sign-in-gate.ts';
 export { findAccountByLogin, isIdentifierTaken, loginForms, phoneDigits } from './find-account.ts';
 export { registrationConfigFor, DEFAULT_REGISTRATION_CONFIG } from './registration-config.ts';
 export { registrationFieldErrors } from './registration-fields.ts';

@@ -29,7 +29,7 @@ import {
   limitKey,
 } from './auth-limits.ts';
 import { findAccountByLogin, loginForms } from './find-account.ts';
-import { assertMaySignIn } from './sign-in-gate.ts';
+import { assertMaySignInNow } from './sign-in-gate.ts';
 import { consumeTwoFactorCode, secondsToNextStep } from './two-factor.ts';
 
 /** The one answer to a wrong login or password. */
@@ -66,7 +66,7 @@ export async function passwordLogin(
     ? await verifyPassword(params.password, account.passwordHash)
     : await verifyPassword(params.password, await timingDummy()).then(() => false);
   if (!account || !passwordOk) throw new ServerError('AuthorizationException', WRONG_CREDENTIALS);
-  assertMaySignIn(account);
+  await assertMaySignInNow(ctx.db, account);
 
   if (account.twoFactorEnabled && account.twoFactorSecret) {
     if (params.code === undefined) {
@@ -130,7 +130,7 @@ export async function telegramLogin(
       errorData: { reason: 'tg_user_not_registered' },
     });
   }
-  assertMaySignIn(account);
+  await assertMaySignInNow(ctx.db, account);
   await assertLaunchUsable(ctx.db, identity);
   const { token } = await issueBearerToken(
     ctx.request,

@@ -19,8 +19,8 @@ describe('assertMaySignIn', () => {
     expect(gate('active', null)).toBeNull();
     expect(gate('banned', null)).toBe('UserBannedException');
     expect(gate('deleted', null)).toBe('UserDeletedException');
-    expect(gate('self_excluded', null)).toBe('AccessDeniedException');
-    expect(gate('active', new Date('2026-06-01T00:00:00Z'))).toBe('AccessDeniedException');
+    expect(gate('self_excluded', null)).toBe('UserBannedException');
+    expect(gate('active', new Date('2026-06-01T00:00:00Z'))).toBe('UserBannedException');
     expect(gate('self_excluded', new Date('2026-04-01T00:00:00Z'))).toBeNull();
   });
 });

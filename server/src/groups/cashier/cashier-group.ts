@@ -12,7 +12,11 @@ import { depositAmountRule, formatMessage } from '@croupier/core/validation';
 import { DEFAULT_LOCALE } from '../../content/locales.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
-import { readDepositLimit, toDepositLimitResult } from '../../responsible-gaming/index.ts';
+import {
+  readDepositLimit,
+  rgSwitches,
+  toDepositLimitResult,
+} from '../../responsible-gaming/index.ts';
 import { fromMinor, getBalance, toMinor } from '../../ledger/index.ts';
 import { banksFor } from './banks.ts';
 import { findDeposit, openDeposit } from './deposits.ts';
@@ -59,7 +63,7 @@ async function methodFor(
  * beside the groups (`app.demoPay`, see routes/index.ts) with this group's settle callbacks.
  */
 export function registerCashierGroup(app: FastifyInstance): void {
-  registerMethod(app, cashier.getdepositsettings, async ({ db, requireUser }) => {
+  registerMethod(app, cashier.getdepositsettings, async ({ db, requireUser, locale }) => {
     const user = requireUser();
     const rows = await loadMethods(db, user.currency, 'deposit');
     const methods = await Promise.all(
@@ -76,7 +80,9 @@ export function registerCashierGroup(app: FastifyInstance): void {
     return {
       currency: user.currency,
       methods,
-      deposit_limit: limit ? toDepositLimitResult(limit, user.currency) : null,
+      deposit_limit: limit
+        ? toDepositLimitResult(limit, user.currency, rgSwitches(app, locale).isDepositLimitsEnable)
+        : null,
     };
   });
 

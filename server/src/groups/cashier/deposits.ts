@@ -12,7 +12,7 @@ import type { PaymentStatus } from '../../db/schema/index.ts';
 import type { DemoPaymentProvider, DepositState, FinalOutcome } from '../../demo-payments/index.ts';
 import { ServerError } from '../../errors.ts';
 import { fromMinor, notifyBalanceChanged, postTransaction } from '../../ledger/index.ts';
-import { readDepositLimit } from '../../responsible-gaming/index.ts';
+import { depositLimitRefusal, readDepositLimit } from '../../responsible-gaming/index.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 import { parseTransactionId, transactionId } from './transaction-id.ts';
 import { contractStatus, type TransactionSource } from './transaction-view.ts';
@@ -62,20 +62,14 @@ export async function openDeposit(
             ),
           )
       : [];
-    const limit = earlier ? null : await readDepositLimit(tx, input.userId);
+    // Every limit of the player must allow it: the lowest amount left applies (issue 18).
+    const now = new Date();
+    const limit = earlier ? null : await readDepositLimit(tx, input.userId, now);
     if (limit && input.amountMinor > limit.availableMinor) {
       throw new ServerError(
         'BillingDepositLimitExceededException',
         `The deposit limit allows ${fromMinor(limit.availableMinor)} ${limit.currency} more in this period`,
-        {
-          errorData: {
-            available_amount: fromMinor(limit.availableMinor),
-            limit_amount: fromMinor(limit.limitMinor),
-            currency: limit.currency,
-            period: limit.periodDays,
-            expired_at: limit.windowEnd.toISOString(),
-          },
-        },
+        { errorData: depositLimitRefusal(limit) },
       );
     }
     const [row] = earlier
@@ -90,6 +84,8 @@ export async function openDeposit(
             requisites: input.requisites,
             campaignOfferId: input.campaignOfferId,
             idempotencyKey: input.idempotencyKey,
+            // The limit's windows were measured against this same clock.
+            createdAt: now,
           })
           .returning({ id: deposits.id });
     if (!row) throw new Error('Deposit insert returned nothing');
