@@ -57,9 +57,9 @@ export interface DepositFormProps {
  * The deposit-limit notice (§3 Deposit limit) while a limit applies, one tap from the limits
  * page; without one, the prompt to set one (issue 18).
  */
-function DepositLimitNotice({ limit }: { limit: DepositLimit }) {
+function DepositLimitNotice({ limit }: { limit: DepositLimit | null }) {
   const { t } = useTranslation();
-  if (limit.period === 'none' || limit.limit_amount === null) {
+  if (!limit || limit.period === 'none' || limit.limit_amount === null) {
     return (
       <Suspense>
         <DepositLimitPrompt />
@@ -201,6 +201,8 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
       className={styles.formCard}
       aria-labelledby="deposit-form-title"
     >
+      {/* Outside the form: the limit prompt has a form of its own, and forms do not nest. */}
+      <DepositLimitNotice limit={limit} />
       <form
         className={styles.form}
         noValidate
@@ -211,7 +213,6 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
             {t('cashier.depositWith', 'Deposit with {method}', { method: method.name })}
           </h2>
         </div>
-        {limit ? <DepositLimitNotice limit={limit} /> : null}
         <MethodAmountField
           control={control}
           currency={currency}
