@@ -110,7 +110,7 @@ test.describe('responsible gaming', () => {
       .toBe(true);
     expect(
       (await call(page.request, baseURL!, account.getDepositLimits, {})).limits[0]?.amount,
-    ).toBe('50.00');
+    ).toBe('50');
     await page.reload();
     await row.getByRole('button', { name: 'Confirm new limit' }).click();
     await expect(row.getByTestId('limit-left')).toHaveText('100 USD');
