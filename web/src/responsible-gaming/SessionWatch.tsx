@@ -20,7 +20,7 @@ const RealityCheckDialog = lazy(() =>
  * summary again, which schedules the next one). Not a named popup of the dialog queue: its
  * binding would sit in the entry chunk, and this one needs nothing before sign-in.
  */
-export default function SessionWatch({ className }: { className?: string }) {
+export default function SessionWatch() {
   const { t } = useTranslation();
   const platform = usePlatform();
   const summary = useSessionSummary(true, { revalidateOnFocus: false });
@@ -76,15 +76,22 @@ export default function SessionWatch({ className }: { className?: string }) {
   return (
     <>
       {dialog}
-      {deviceStart === null ? null : (
-        <SessionClock deviceStart={deviceStart} className={className} />
-      )}
+      {deviceStart === null ? null : <SessionClock deviceStart={deviceStart} />}
     </>
   );
 }
 
+// Inline: a CSS module here would add a file to the entry's preload map (DESIGN §9 budget).
+const CLOCK_STYLE = {
+  padding: '0 var(--space-2)',
+  color: 'var(--color-text-muted)',
+  fontSize: 'var(--font-size-sm)',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The clock itself: one render a second, of this small component only. */
-function SessionClock({ deviceStart, className }: { deviceStart: number; className?: string }) {
+function SessionClock({ deviceStart }: { deviceStart: number }) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const [now, setNow] = useState(() => platform.now());
@@ -97,7 +104,7 @@ function SessionClock({ deviceStart, className }: { deviceStart: number; classNa
   }, [platform]);
   return (
     <span
-      className={className}
+      style={CLOCK_STYLE}
       role="timer"
       aria-label={t('rg.clock.label', 'Time signed in')}
       title={t('rg.clock.label', 'Time signed in')}

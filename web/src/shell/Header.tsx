@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useSession } from '../hooks/index.ts';
@@ -11,11 +11,8 @@ import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { useHeaderOffset } from './use-header-offset.ts';
 
-// The session clock and the reality-check timer load apart from the entry, once signed in; a
-// failed load (offline) shows no clock rather than blanking the page.
-const SessionWatch = lazy<ComponentType<{ className?: string }>>(() =>
-  import('../responsible-gaming/SessionWatch.tsx').catch(() => ({ default: () => null })),
-);
+// The session clock and the reality-check timer load apart from the entry, once signed in.
+const SessionWatch = lazy(() => import('../responsible-gaming/SessionWatch.tsx'));
 
 /**
  * The site header: logo, CMS menu, and either the player's balances, Deposit and account
@@ -47,7 +44,7 @@ export function Header() {
           {signedIn ? (
             <>
               <Suspense>
-                <SessionWatch className={styles.clock} />
+                <SessionWatch />
               </Suspense>
               <BalanceMenu />
               <Button href="/cashier/deposit" icon="plus" className={styles.deposit}>
