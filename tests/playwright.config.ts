@@ -61,6 +61,9 @@ export default defineConfig({
       // settles it through the demo payout provider's console, never by waiting for a timer.
       DEMO_PAYOUT_MS: '3600000',
       OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
+      // A raised deposit limit cools off for 3 s instead of 24 h (responsible-gaming spec): the
+      // spec still sees the refusal before it and polls the server for the end, never sleeps.
+      RG_COOLING_OFF_SECONDS: '3',
     },
   },
 });

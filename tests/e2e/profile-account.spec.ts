@@ -162,42 +162,23 @@ test.describe('profile account', () => {
 
     await page.goto('/profile/responsible-game');
     await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
-    const limit = page.getByTestId('deposit-limit');
-    await expect(limit).toContainText('No deposit limit is set');
-    await expect(limit.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
-      'href',
-      '/support',
-    );
+    const limits = page.getByTestId('deposit-limits');
+    await expect(limits).toContainText('No deposit limit is set');
     await saveScreens(page, 'profile-account-responsible-game-none');
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
-    // §7 has no call that sets a limit, so the server's answer for a player with one is
-    // played back here to look at the figures (amounts as decimal strings, §3).
-    await page.route('**/api/account/getDepositLimit**', (route) =>
-      route.fulfill({
-        json: {
-          data: {
-            period: 7,
-            limit_amount: '500',
-            available_amount: '125',
-            currency: 'USD',
-            expired_at: '2030-01-08T12:00:00.000Z',
-            can_edit: true,
-          },
-        },
-      }),
-    );
+    // A real limit through the contract's method (issue 18), then its figures on the page.
+    await call(page.request, baseURL!, account.setDepositLimits, { limits: { '7': '500' } });
     await page.reload();
-    await expect(limit).toContainText('500 USD');
-    await expect(limit).toContainText('per 7 days');
-    await expect(limit.getByTestId('limit-left')).toHaveText('125 USD');
-    await expect(limit.getByRole('meter')).toHaveAttribute('aria-valuenow', '75');
-    await expect(limit).toContainText('To change or remove your limit, contact support.');
+    const row = limits.getByTestId('limit-7');
+    await expect(row).toContainText('500 USD');
+    await expect(row).toContainText('per 7 days');
+    await expect(row.getByTestId('limit-left')).toHaveText('500 USD');
     await saveScreens(page, 'profile-account-responsible-game', { fullPage: true });
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
     await page.reload();
-    await expect(limit.getByTestId('limit-left')).toHaveText('125 USD');
+    await expect(row.getByTestId('limit-left')).toHaveText('500 USD');
     await saveScreens(page, 'profile-account-responsible-game-light');
     expect(await seriousViolations(page, 'main')).toEqual([]);
   });

@@ -8,7 +8,6 @@ export {
   twoFactorCodeText,
 } from './account-error-text.ts';
 export { ContactCard, contactLabel, type ContactCardProps } from './ContactCard.tsx';
-export { depositLimitView, type DepositLimitView } from './deposit-limit-view.ts';
 export { fillProfileQuery, type FillProfileQuery } from './fill-profile-query.ts';
 export {
   PROFILE_FORM_FIELDS,
@@ -20,4 +19,4 @@ export {
   type ProfileFormField,
   type ProfileFormValues,
 } from './profile-values.ts';
-export { useAccountRefresh, useDepositLimit, useProfile } from './use-account.ts';
+export { useAccountRefresh, useProfile } from './use-account.ts';

@@ -1,6 +1,6 @@
 /**
  * The account's data for the profile screens (§7 account group): the profile with its
- * contacts, the deposit limit, and one refresh after a change that reloads both the profile
+ * contacts, and one refresh after a change that reloads both the profile
  * and the session (header name, two-factor and subscription flags).
  */
 import { account } from '@croupier/core/refs';
@@ -12,11 +12,6 @@ import { useApi } from '../services/use-api.ts';
 /** The player's profile with contacts and document (getprofileinfo). */
 export function useProfile() {
   return useApi(account.getprofileinfo, { fields: ['contacts', 'document'] });
-}
-
-/** The deposit limit and what is left of it (getDepositLimit). */
-export function useDepositLimit() {
-  return useApi(account.getDepositLimit, {});
 }
 
 /** Whether an SWR key is a profile read (any `fields`). */

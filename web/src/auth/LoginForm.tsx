@@ -1,6 +1,7 @@
 import { loginFailure } from '@croupier/core/error-handling';
 import { afterLoginTarget } from '@croupier/core/routing';
 import { stripLeadingPlus, textRule } from '@croupier/core/validation';
+import { ApiError } from '@croupier/core/errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
@@ -66,6 +67,12 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
         ),
       );
     } catch (error) {
+      // A time-out or self-exclusion: the user-blocked page takes over and says until when
+      // (loaded only then, so the popup's chunk carries none of it).
+      if (error instanceof ApiError && error.type === 'UserBannedException') {
+        const data = error.errorData;
+        void import('../responsible-gaming/block-state.ts').then((m) => m.rememberBlock(data));
+      }
       const failed = loginFailure(error);
       tracker.track('login_failed', { error_code: failed.errorCode });
       setFailure(t(failed.alertKey, 'Wrong login or password'));

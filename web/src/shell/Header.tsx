@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useSession } from '../hooks/index.ts';
@@ -11,6 +11,9 @@ import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { openGamesSearch } from '../games/open-games-search.ts';
 import { useHeaderOffset } from './use-header-offset.ts';
+
+// The session clock and the reality-check timer load apart from the entry, once signed in.
+const SessionWatch = lazy(() => import('../responsible-gaming/SessionWatch.tsx'));
 
 /**
  * The site header: logo, CMS menu, games search (on every page, §2.3), and either the player's balances, Deposit and account
@@ -49,6 +52,9 @@ export function Header() {
           />
           {signedIn ? (
             <>
+              <Suspense>
+                <SessionWatch />
+              </Suspense>
               <BalanceMenu />
               <Button href="/cashier/deposit" icon="plus" className={styles.deposit}>
                 <span className={styles.depositText}>{t('common.deposit', 'Deposit')}</span>

@@ -3,13 +3,21 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useBalances, useMenu, useSession } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
 import { Button, Curtain, Icon } from '../ui/index.ts';
-import { ACCOUNT_LINKS } from './account-links.ts';
+import { ACCOUNT_LINKS, type AccountLink } from './account-links.ts';
 import { balanceLabel } from './balance-labels.ts';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import styles from './MenuCurtain.module.css';
 import { MenuLink } from './MenuLink.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { useIsCurrent } from './use-is-current.ts';
+
+/** The player's own limits (issue 18): one tap from the side menu; not in the entry's list. */
+const LIMITS_LINK: AccountLink = {
+  href: '/profile/responsible-game',
+  icon: 'heart',
+  key: 'common.limits',
+  label: 'My limits',
+};
 
 /** The side menu on phones and tablets: account, CMS menu, language and theme. */
 export function MenuCurtain({ onClose }: { onClose(): void }) {
@@ -36,7 +44,7 @@ export function MenuCurtain({ onClose }: { onClose(): void }) {
               {t('common.deposit', 'Deposit')}
             </Button>
             <ul className={styles.list}>
-              {ACCOUNT_LINKS.map((item) => (
+              {[...ACCOUNT_LINKS, LIMITS_LINK].map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} className={styles.link} onClick={onClose}>
                     <Icon name={item.icon} size={18} />

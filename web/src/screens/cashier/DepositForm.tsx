@@ -1,6 +1,6 @@
 import type { contract } from '@croupier/core';
 import { formatDate, formatMoney, parseAmount } from '@croupier/core/format';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { usePlatform } from '../../app/platform-context.ts';
 import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
@@ -27,11 +27,24 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
 import { useOffers } from '../../services/use-deposit-offers.ts';
+import { asLimitRefusal } from '../../responsible-gaming/as-limit-refusal.ts';
 import { Button, Card } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
 
 type PaymentMethod = contract.cashier.PaymentMethod;
 type DepositLimit = contract.account.DepositLimit;
+
+// Issue 18's limit prompt and refusal load apart: the deposit form is a hot path.
+const DepositLimitPrompt = lazy(() =>
+  import('../../responsible-gaming/DepositLimitPrompt.tsx').then((m) => ({
+    default: m.DepositLimitPrompt,
+  })),
+);
+const DepositLimitRefusal = lazy(() =>
+  import('../../responsible-gaming/DepositLimitRefusal.tsx').then((m) => ({
+    default: m.DepositLimitRefusal,
+  })),
+);
 
 /** Props of {@link DepositForm}. */
 export interface DepositFormProps {
@@ -42,12 +55,29 @@ export interface DepositFormProps {
   backUrl: string | null;
 }
 
-/** The deposit-limit notice (§3 Deposit limit), while a limit applies. */
-function DepositLimitNotice({ limit }: { limit: DepositLimit }) {
+/**
+ * The deposit-limit notice (§3 Deposit limit) while a limit applies, one tap from the limits
+ * page; without one, the prompt to set one (issue 18).
+ */
+function DepositLimitNotice({ limit }: { limit: DepositLimit | null }) {
   const { t } = useTranslation();
-  if (limit.period === 'none' || limit.limit_amount === null) return null;
+  if (!limit || limit.period === 'none' || limit.limit_amount === null) {
+    return (
+      <Suspense>
+        <DepositLimitPrompt />
+      </Suspense>
+    );
+  }
   return (
-    <Notice tone="info" title={t('cashier.limit.title', 'Deposit limit')}>
+    <Notice
+      tone="info"
+      title={t('cashier.limit.title', 'Deposit limit')}
+      actions={
+        <Button href="/profile/responsible-game" size="sm" variant="ghost" icon="heart">
+          {t('rg.refusal.manage', 'Manage my limits')}
+        </Button>
+      }
+    >
       <p data-testid="deposit-limit">
         {t('cashier.limit.text', '{available} of {limit} left in your {days}-day period.', {
           available: formatMoney(limit.available_amount ?? '0', limit.currency),
@@ -78,6 +108,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ReturnType<typeof asLimitRefusal>>(null);
   const [offerId, setOfferId] = useState<number | null>(null);
   const form = useForm<PaymentFormValues>({
     defaultValues: emptyPaymentValues(method),
@@ -115,6 +146,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
     inFlight.current = true;
     setSubmitting(true);
     setFormError(null);
+    setRefusal(null);
     try {
       const result = await makeDeposit(
         {
@@ -156,7 +188,9 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
           mapped = true;
         }
       }
-      if (!mapped) setFormError(cashierErrorText(t, error));
+      const overLimit = asLimitRefusal(error);
+      if (overLimit) setRefusal(overLimit);
+      else if (!mapped) setFormError(cashierErrorText(t, error));
     }
   };
 
@@ -178,6 +212,8 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
       className={styles.formCard}
       aria-labelledby="deposit-form-title"
     >
+      {/* Outside the form: the limit prompt has a form of its own, and forms do not nest. */}
+      <DepositLimitNotice limit={limit} />
       <form
         className={styles.form}
         noValidate
@@ -188,7 +224,6 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
             {t('cashier.depositWith', 'Deposit with {method}', { method: method.name })}
           </h2>
         </div>
-        {limit ? <DepositLimitNotice limit={limit} /> : null}
         <MethodAmountField
           control={control}
           currency={currency}
@@ -205,6 +240,11 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
           onChange={setOfferId}
         />
         <PromoCodeField />
+        {refusal ? (
+          <Suspense>
+            <DepositLimitRefusal refusal={refusal} />
+          </Suspense>
+        ) : null}
         {formError ? (
           <Notice tone="danger" role="alert">
             <p>{formError}</p>

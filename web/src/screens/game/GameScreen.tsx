@@ -1,5 +1,5 @@
 import type { contract } from '@croupier/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { HttpError } from '../../errors.ts';
 import { usePlatform } from '../../app/platform-context.ts';
@@ -31,6 +31,9 @@ import { openGamesSearch } from '../../games/open-games-search.ts';
 import styles from './GameScreen.module.css';
 
 type Game = contract.games.Game;
+
+// Issue 18's session net position and reality-check pause, loaded for signed-in players only.
+const SessionNet = lazy(() => import('../../responsible-gaming/SessionNet.tsx'));
 
 /** Games whose demo popup was shown during this visit (once per game). */
 const demoExplained = new Set<string>();
@@ -150,6 +153,8 @@ function GameView({ game }: { game: Game }) {
   const { signedIn, user } = useSession();
   const { locale } = useLocale();
   const { open } = useDialogs();
+  // A reality check pauses the game until the player answers it (issue 18).
+  const [paused, setPaused] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -200,6 +205,11 @@ function GameView({ game }: { game: Game }) {
           </Link>
         </div>
         <div className={styles.tools}>
+          {signedIn ? (
+            <Suspense>
+              <SessionNet showNet={mode === 'play'} onPause={setPaused} />
+            </Suspense>
+          ) : null}
           <ModeSwitch game={game} mode={mode} />
           <FavouriteButton sysname={game.sysname} name={game.name} look="plain" />
           {signedIn ? (
@@ -257,6 +267,8 @@ function GameView({ game }: { game: Game }) {
             fullscreen.fallback && stageStyles.pseudoFullscreen,
           )}
           data-mode={mode}
+          data-paused={paused || undefined}
+          inert={paused}
         >
           {src && frameReload.lost ? (
             <div className={stageStyles.notice} role="alert">

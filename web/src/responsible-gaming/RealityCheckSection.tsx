@@ -1,0 +1,101 @@
+import type { contract } from '@croupier/core';
+import { account } from '@croupier/core/refs';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AccountSection } from '../account/AccountSection.tsx';
+import { usePlatform } from '../app/platform-context.ts';
+import { Notice } from '../cashier/Notice.tsx';
+import { useTranslation, type Translate } from '../i18n/index.ts';
+import { Button, Select } from '../ui/index.ts';
+import { rgErrorText } from './rg-error-text.ts';
+import styles from './ResponsibleGaming.module.css';
+import { useResponsibleGamingRefresh } from './use-responsible-gaming.ts';
+
+type Settings = contract.account.ResponsibleGamingSettings;
+
+function minutesText(t: Translate, minutes: number): string {
+  return minutes === 0
+    ? t('rg.reality.off', 'Off')
+    : t('rg.reality.every', 'Every {minutes} minutes', { minutes });
+}
+
+/**
+ * The reality-check interval (issue 18, RTS 13): off, 15, 30 or 60 minutes, or the operator's
+ * default. At each interval a dialog shows time played and the session's net position.
+ */
+export function RealityCheckSection({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const refresh = useResponsibleGamingRefresh();
+  const [saved, setSaved] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const check = settings.reality_check;
+  const current = check.chosen_minutes === null ? 'default' : String(check.chosen_minutes);
+  const { register, handleSubmit, formState } = useForm<{ interval: string }>({
+    values: { interval: current },
+  });
+
+  const submit = handleSubmit(async ({ interval }) => {
+    setSaved(null);
+    setFormError(null);
+    try {
+      const next = await platform.api.call(account.setRealityCheck, {
+        interval: interval === 'default' ? 'default' : (Number(interval) as 0 | 15 | 30 | 60),
+      });
+      setSaved(
+        t('rg.reality.saved', 'Reality checks: {value}.', {
+          value: minutesText(t, next.reality_check.interval_minutes),
+        }),
+      );
+      await refresh();
+    } catch (error) {
+      platform.shell.haptic('error');
+      setFormError(rgErrorText(t, error));
+    }
+  });
+
+  return (
+    <AccountSection
+      title={t('rg.reality.title', 'Reality check')}
+      icon="bell"
+      description={t(
+        'rg.reality.text',
+        'A reminder while you play: how long you have been signed in and what you have won or lost this session.',
+      )}
+      data-testid="reality-check"
+    >
+      <form className={styles.inlineForm} noValidate onSubmit={(event) => void submit(event)}>
+        <Select
+          label={t('rg.reality.interval', 'Remind me')}
+          fieldClassName={styles.grow}
+          options={[
+            {
+              value: 'default',
+              label: t('rg.reality.default', 'Default ({value})', {
+                value: minutesText(t, check.default_minutes),
+              }),
+            },
+            ...check.options.map((minutes) => ({
+              value: String(minutes),
+              label: minutesText(t, minutes),
+            })),
+          ]}
+          {...register('interval')}
+        />
+        <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
+          {t('common.save', 'Save')}
+        </Button>
+      </form>
+      {saved ? (
+        <Notice tone="success" role="status">
+          <p>{saved}</p>
+        </Notice>
+      ) : null}
+      {formError ? (
+        <Notice tone="danger" role="alert">
+          <p>{formError}</p>
+        </Notice>
+      ) : null}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { usePlatform } from '../app/platform-context.ts';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { Dialog } from '../ui/index.ts';
+import { realityCheckState } from './reality-check-state.ts';
+import { clockText } from './rg-text.ts';
+import { nextAnchor, realityCheckDelay, type SessionAnchor } from './session-timing.ts';
+import { useSessionSummary } from './use-responsible-gaming.ts';
+
+// The dialog's content loads when a check comes due: the clock alone stays small.
+const RealityCheckDialog = lazy(() =>
+  import('./RealityCheckDialog.tsx').then((m) => ({ default: m.RealityCheckDialog })),
+);
+
+/**
+ * The header's session clock and the reality check's timer (issue 18, RTS 13), loaded apart
+ * from the entry while a player is signed in. The clock counts from the server's summary; at
+ * each interval the reality check opens and stays until answered (its "Continue" reads the
+ * summary again, which schedules the next one). Not a named popup of the dialog queue: its
+ * binding would sit in the entry chunk, and this one needs nothing before sign-in.
+ */
+export default function SessionWatch() {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const summary = useSessionSummary(true, { revalidateOnFocus: false });
+  const anchor = useRef<SessionAnchor | null>(null);
+  const check = useSnapshot(realityCheckState);
+
+  const [deviceStart, setDeviceStart] = useState<number | null>(null);
+  const data = summary.data;
+
+  // Signed out (or this header gone): no check is left waiting.
+  useEffect(
+    () => () => {
+      realityCheckState.seconds = null;
+    },
+    [],
+  );
+
+  // The reality check: due at the server's next_at, measured on the server's clock.
+  useEffect(() => {
+    if (!data) return;
+    const next = nextAnchor(anchor.current, data, platform.now());
+    anchor.current = next;
+    setDeviceStart(next.deviceStart);
+    const delay = realityCheckDelay(data);
+    if (delay === null) return;
+    const handle = platform.timers.setTimeout(() => {
+      if (realityCheckState.seconds !== null) return;
+      realityCheckState.seconds = Math.round((platform.now() - next.deviceStart) / 1000);
+    }, delay);
+    return () => platform.timers.clearTimeout(handle);
+  }, [data, platform]);
+
+  const dialog =
+    check.seconds === null ? null : (
+      <Dialog
+        title={t('rg.check.title', 'Reality check')}
+        size="sm"
+        preventClose
+        showClose={false}
+        role="alertdialog"
+        onDismiss={() => {}}
+      >
+        <Suspense>
+          <RealityCheckDialog
+            seconds={check.seconds}
+            onClose={() => {
+              realityCheckState.seconds = null;
+            }}
+          />
+        </Suspense>
+      </Dialog>
+    );
+  return (
+    <>
+      {dialog}
+      {deviceStart === null ? null : <SessionClock deviceStart={deviceStart} />}
+    </>
+  );
+}
+
+// Inline: a CSS module here would add a file to the entry's preload map (DESIGN §9 budget).
+const CLOCK_STYLE = {
+  padding: '0 var(--space-2)',
+  color: 'var(--color-text-muted)',
+  fontSize: 'var(--font-size-sm)',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The clock itself: one render a second, of this small component only. */
+function SessionClock({ deviceStart }: { deviceStart: number }) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const [now, setNow] = useState(() => platform.now());
+  useEffect(() => {
+    let handle = platform.timers.setTimeout(function tick() {
+      setNow(platform.now());
+      handle = platform.timers.setTimeout(tick, 1000);
+    }, 1000);
+    return () => platform.timers.clearTimeout(handle);
+  }, [platform]);
+  return (
+    <span
+      style={CLOCK_STYLE}
+      role="timer"
+      aria-label={t('rg.clock.label', 'Time signed in')}
+      title={t('rg.clock.label', 'Time signed in')}
+      data-testid="session-clock"
+    >
+      {clockText((now - deviceStart) / 1000)}
+    </span>
+  );
+}
