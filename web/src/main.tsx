@@ -1,9 +1,12 @@
-/** The browser entry: one platform, one root. */
+/** The browser entry: one platform, one root; a server-rendered page is hydrated. */
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { boot } from './app/boot.ts';
 import { createWebPlatform, type Platform } from './app/platform.ts';
 import { detectKind } from './app/platform-kind.ts';
+import { clientSsrCache } from './app/ssr-cache.ts';
+import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
 import './ui/global.css';
 
 const root = document.getElementById('root');
@@ -17,9 +20,47 @@ function render(platform: Platform, children?: ReactNode): void {
   );
 }
 
+/**
+ * Hydrates the server's HTML: the start-up runs over the answers the page carries (no request
+ * for them), then React adopts the markup; who the player is is asked afterwards, as the
+ * server rendered the guest-safe frame.
+ */
+function hydrate(payload: SsrPayload, kind: ReturnType<typeof detectKind>): void {
+  const recorded = new Map(Object.entries(payload.boot));
+  const platform = createWebPlatform({
+    kind,
+    ssr: clientSsrCache(payload.answers),
+    fetch: (input, init) => {
+      const text = typeof input === 'string' ? recorded.get(input) : undefined;
+      if (text === undefined || (init?.method && init.method !== 'GET'))
+        return globalThis.fetch(input, init);
+      recorded.delete(input as string);
+      return Promise.resolve(
+        new Response(text, { headers: { 'content-type': 'application/json' } }),
+      );
+    },
+  });
+  boot(platform, {}, { session: false }).then(
+    (i18n) => {
+      hydrateRoot(
+        root!,
+        <StrictMode>
+          <App platform={platform} booted={i18n} />
+        </StrictMode>,
+      );
+      void platform.stores.session.refresh();
+    },
+    (error: unknown) => {
+      console.error(error);
+      render(platform);
+    },
+  );
+}
+
 // The one place the platform kind is decided. Inside a native host the bridge loads as a chunk
 // of its own, so the plain site never downloads it.
 const kind = detectKind();
+const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
 if (kind === 'webview') {
   import('./webview/start-webview.tsx').then(
     (m) => {
@@ -31,6 +72,8 @@ if (kind === 'webview') {
       render(createWebPlatform({ kind }));
     },
   );
+} else if (ssrData) {
+  hydrate(JSON.parse(ssrData) as SsrPayload, kind);
 } else {
   render(createWebPlatform({ kind }));
 }

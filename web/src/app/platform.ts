@@ -34,6 +34,7 @@ import { loadDataLayer } from './load-data-layer.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import { createPageErrorStore, type PageErrorStore } from './page-error-store.ts';
 import type { PlatformKind } from './platform-kind.ts';
+import type { SsrCache } from './ssr-cache.ts';
 import { createThemeStore, type ThemeStore } from './theme-store.ts';
 
 /** The version in the client marker (`X-Croupier-Client: web/<version>`). */
@@ -80,6 +81,8 @@ export interface Platform {
   stores: PlatformStores;
   /** What the host shell offers (Telegram Mini App, web view); inert in a plain browser. */
   shell: ShellBridge;
+  /** The page's server-rendered data: on the server, and in a browser hydrating its HTML. */
+  ssr?: SsrCache;
 }
 
 /** Layout flags a shell sets and the web's layouts read. */
@@ -162,6 +165,8 @@ export interface WebPlatformOptions {
   analytics?: Analytics;
   /** The host shell's services (Telegram Mini App, web view); `NO_SHELL` by default. */
   shell?: ShellBridge;
+  /** The page's server-rendered data (`app/ssr-cache.ts`). */
+  ssr?: SsrCache;
 }
 
 function isFramedWindow(): boolean {
@@ -291,6 +296,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     log,
     analytics,
     shell: options.shell ?? NO_SHELL,
+    ssr: options.ssr,
     stores: {
       session,
       settings,

@@ -1,12 +1,14 @@
 /** Page data from the operator API through SWR, with core's client as the fetcher (DESIGN §4). */
 import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { SWRConfiguration, SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
+import { useHydratedSWR } from './use-hydrated-swr.ts';
 
 /**
  * Calls a contract method — by its zod-free ref from `@croupier/core/refs` — and caches the
  * answer per method, params and locale. Pass `null` as `def` to wait (conditional fetching).
+ * Renders on the server too (`use-hydrated-swr.ts`).
  */
 export function useApi<M extends MethodRef>(
   def: M | null,
@@ -15,7 +17,7 @@ export function useApi<M extends MethodRef>(
 ): SWRResponse<ResultOf<M>> {
   const platform = usePlatform();
   const { current: locale } = useSnapshot(platform.stores.locale.state);
-  return useSWR<ResultOf<M>>(
+  return useHydratedSWR<ResultOf<M>>(
     def ? [def.path, locale, params] : null,
     () => platform.api.call(def as M, params),
     options,
