@@ -4,20 +4,24 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { boot } from './app/boot.ts';
 import { createWebPlatform, type Platform } from './app/platform.ts';
-import { detectKind } from './app/platform-kind.ts';
-import { clientSsrCache } from './app/ssr-cache.ts';
+import { detectKind, type PlatformKind } from './app/platform-kind.ts';
+import type { AppI18n } from './i18n/app-i18n.ts';
 import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
 import './ui/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-function render(platform: Platform, children?: ReactNode): void {
-  createRoot(root!).render(
+function render(platform: Platform, children?: ReactNode, booted?: AppI18n): void {
+  const app = (
     <StrictMode>
-      <App platform={platform}>{children}</App>
-    </StrictMode>,
+      <App platform={platform} booted={booted}>
+        {children}
+      </App>
+    </StrictMode>
   );
+  if (booted) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
 }
 
 /**
@@ -25,36 +29,22 @@ function render(platform: Platform, children?: ReactNode): void {
  * for them), then React adopts the markup; who the player is is asked afterwards, as the
  * server rendered the guest-safe frame.
  */
-function hydrate(payload: SsrPayload, kind: ReturnType<typeof detectKind>): void {
-  const recorded = new Map(Object.entries(payload.boot));
+function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): void {
   const platform = createWebPlatform({
     kind,
-    ssr: clientSsrCache(payload.answers),
+    ssr: { answers, taken: new Set() },
     fetch: (input, init) => {
-      const text = typeof input === 'string' ? recorded.get(input) : undefined;
-      if (text === undefined || (init?.method && init.method !== 'GET'))
-        return globalThis.fetch(input, init);
-      recorded.delete(input as string);
-      return Promise.resolve(
-        new Response(text, { headers: { 'content-type': 'application/json' } }),
-      );
+      const text = recorded[input as string];
+      if (text === undefined || init?.method === 'POST') return fetch(input, init);
+      delete recorded[input as string];
+      return Promise.resolve(new Response(text));
     },
   });
-  boot(platform, {}, { session: false }).then(
-    (i18n) => {
-      hydrateRoot(
-        root!,
-        <StrictMode>
-          <App platform={platform} booted={i18n} />
-        </StrictMode>,
-      );
-      void platform.stores.session.refresh();
-    },
-    (error: unknown) => {
-      console.error(error);
-      render(platform);
-    },
-  );
+  // A failed start-up leaves the server's page as it is (nothing goes blank).
+  boot(platform, {}, { session: false }).then((i18n) => {
+    render(platform, null, i18n);
+    void platform.stores.session.refresh();
+  }, console.error);
 }
 
 // The one place the platform kind is decided. Inside a native host the bridge loads as a chunk

@@ -7,7 +7,7 @@ import { ServicesHost } from '../services/ServicesHost.tsx';
 import { DialogHost } from '../shell/DialogHost.tsx';
 import { ToastHost } from '../shell/ToastHost.tsx';
 import type { AppI18n as I18n } from '../i18n/app-i18n.ts';
-import { FatalScreen } from './FatalScreen.tsx';
+import { LazyFatalScreen } from './LazyFatalScreen.tsx';
 import type { Platform } from './platform.ts';
 import { PlatformContext } from './platform-context.ts';
 import { Splash } from './Splash.tsx';
@@ -47,7 +47,7 @@ export function App({ platform, children, booted }: AppProps) {
           {state.status === 'loading' ? (
             <Splash />
           ) : state.status === 'failed' ? (
-            <FatalScreen error={state.error} />
+            <LazyFatalScreen error={state.error} />
           ) : (
             <AppRouter>
               <DialogHost />

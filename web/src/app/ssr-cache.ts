@@ -44,7 +44,7 @@ export interface SsrCache {
    * leaves no answer, so the browser loads it itself.
    */
   load?(key: string, fetch: () => Promise<unknown>): Promise<void>;
-  /** Browser only: keys whose recorded answer was handed out already. */
+  /** Browser only (`main.tsx`): keys whose recorded answer was handed out already. */
   taken?: Set<string>;
 }
 
@@ -76,9 +76,4 @@ export function serverSsrCache(log: (error: unknown) => void): SsrCache {
       return loading;
     },
   };
-}
-
-/** The cache of a hydrating page, over the answers the server serialised. */
-export function clientSsrCache(answers: Record<string, unknown>): SsrCache {
-  return { answers, taken: new Set() };
 }
