@@ -20,6 +20,7 @@ import { resolveLocation } from './router/resolve-location.ts';
 import { isServerRendered } from './ssr/server-routes.ts';
 import { pageHead, type HeadInput } from './ssr/page-head.ts';
 import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
+import { matchRoute, type RouteMatch } from '@croupier/core/routing';
 import { createMemoryStorage } from '@croupier/core/state';
 import { HttpError } from './errors.ts';
 
@@ -110,6 +111,16 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
   if (here.pathname !== requested.pathname || here.search !== requested.search)
     return { kind: 'redirect', status: 302, location: `${here.pathname}${here.search}` };
 
+  // The player's own pages (cashier, profile …) are the browser's, guards included: a
+  // signed-in player must not be sent to sign in by a server that renders everyone as a guest.
+  let match: RouteMatch | null = null;
+  try {
+    match = matchRoute(here.pathname, stores.locale.state.config);
+  } catch {
+    // A failed validation: the resolution below answers it with a 404.
+  }
+  if (match && !isServerRendered(match.route.name)) return { kind: 'shell' };
+
   const resolution = resolveLocation({
     location: here,
     config: stores.locale.state.config,
@@ -121,8 +132,6 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     return { kind: 'redirect', status: 302, location: resolution.to };
   if (resolution.kind === 'leave')
     return { kind: 'redirect', status: 302, location: resolution.url };
-  if (resolution.kind === 'route' && !isServerRendered(resolution.match.route.name))
-    return { kind: 'shell' };
 
   let status = resolution.kind === 'route' ? 200 : 404;
   const html = await new Promise<Readable>((resolve, reject) => {

@@ -6,12 +6,13 @@
  * no loopback port), or `SSR_API_ORIGIN` (an operator's backend) over HTTP.
  *
  * The types below mirror the entry's (the server never imports web: DESIGN §1); the HTML goes
- * out through @fastify/compress like any dynamic answer.
+ * out compressed like any dynamic answer.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the web's `render` is given (web/src/entry-server.tsx `RenderRequest`). */
@@ -78,6 +79,20 @@ export function inProcessFetch(app: FastifyInstance, origin: string): typeof glo
   };
 }
 
+/** `br`, else `gzip`, when the request accepts it (a `q=0` refuses); null: uncompressed. */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
 /** What the page handler needs. */
 export interface ServerRenderOptions {
   renderer: WebRenderer;
@@ -128,7 +143,19 @@ export function serverRender(app: FastifyInstance, options: ServerRenderOptions)
       .header('content-type', 'text/html; charset=utf-8')
       // Rendered per request from the locale and theme cookies: revalidated, never shared.
       .header('cache-control', 'no-cache, private')
-      .send(answer.body);
+      .header('vary', 'Accept-Encoding, Cookie');
+    // Pages are answered from the not-found handler, which @fastify/compress's per-route hooks
+    // do not wrap: the stream is compressed here, with the same encodings and brotli quality.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) {
+      reply.send(answer.body);
+      return true;
+    }
+    const compress =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : createGzip();
+    reply.header('content-encoding', encoding).send(answer.body.pipe(compress));
     return true;
   };
 }
