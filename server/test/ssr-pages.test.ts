@@ -53,6 +53,10 @@ describe('server-rendered pages', () => {
     expect(head).toMatch(/<link rel="alternate" hreflang="x-default"/);
     expect(head).toContain('<meta property="og:title"');
     expect(text).toContain('<html lang="en"');
+    // The first banner (the LCP image) preloaded, per screen width, in both densities.
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/img\/[^"]+" imagesrcset="[^"]+ 1x, [^"]+ 2x" media="\(max-width: 767px\)" fetchpriority="high">/,
+    );
   });
 
   it('runs under the CSP: no inline script, only the JSON payload', async () => {
@@ -79,7 +83,11 @@ describe('server-rendered pages', () => {
     const response = await page(path);
     expect(response.status).toBe(200);
     const head = headOf(html(response));
-    expect(attr(head, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+    const name = attr(head, /<meta property="og:title" content="([^"]+)"/);
+    expect(name).toBeTruthy();
+    expect(attr(head, /<title>([^<]+)<\/title>/)).toContain(name);
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/img\/[^"]+"/);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(head).toContain(`${path}"`);
   });
 

@@ -160,7 +160,7 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     host: request.host,
     title: ssr.head?.title ?? null,
     card: ssr.head?.card ?? null,
-    preload: ssr.head?.preload ?? null,
+    preload: ssr.head?.preload ?? [],
   };
   const head = await pageHead(input, (key, fallback) => i18n.t(key, { defaultValue: fallback }));
   const payload: SsrPayload = { boot: record, answers: ssr.answers };

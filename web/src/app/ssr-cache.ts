@@ -17,7 +17,8 @@ export interface ShareCard {
 export interface ImagePreload {
   href: string;
   srcset?: string;
-  sizes?: string;
+  /** The media query the image is for (a `<picture>` source). */
+  media?: string;
 }
 
 /** What the screens of a server render report for the page's head and HTTP status. */
@@ -27,7 +28,7 @@ export interface ServerHead {
   /** The screen's "Title — Site". */
   title: string | null;
   card: ShareCard | null;
-  preload: ImagePreload | null;
+  preload: readonly ImagePreload[];
 }
 
 /** The answers of one page, by SWR key (`unstable_serialize`). */
@@ -53,7 +54,7 @@ export function serverSsrCache(log: (error: unknown) => void): SsrCache {
   const answers: Record<string, unknown> = {};
   const failed = new Map<string, unknown>();
   const pending = new Map<string, Promise<void>>();
-  const head: ServerHead = { status: null, title: null, card: null, preload: null };
+  const head: ServerHead = { status: null, title: null, card: null, preload: [] };
   return {
     answers,
     failed,

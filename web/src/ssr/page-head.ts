@@ -22,7 +22,7 @@ export interface HeadInput {
   /** The screen's title ("Title — Site"), if it set one. */
   title: string | null;
   card: ShareCard | null;
-  preload: ImagePreload | null;
+  preload: readonly ImagePreload[];
 }
 
 async function orNull<T>(platform: Platform, load: () => Promise<T>): Promise<T | null> {
@@ -93,16 +93,16 @@ export async function pageHead(
     tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
     tag('meta', { name: 'twitter:title', content: card?.title ?? title }),
     image ? tag('meta', { name: 'twitter:image', content: image }) : '',
-    input.preload
-      ? tag('link', {
-          rel: 'preload',
-          as: 'image',
-          href: input.preload.href,
-          imagesrcset: input.preload.srcset,
-          imagesizes: input.preload.sizes,
-          fetchpriority: 'high',
-        })
-      : '',
+    ...input.preload.map((image) =>
+      tag('link', {
+        rel: 'preload',
+        as: 'image',
+        href: image.href,
+        imagesrcset: image.srcset,
+        media: image.media,
+        fetchpriority: 'high',
+      }),
+    ),
   ];
   return tags.filter(Boolean).join('');
 }
