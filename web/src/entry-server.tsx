@@ -15,7 +15,7 @@ import { createWebPlatform, type Platform } from './app/platform.ts';
 import { memoryNavigation } from './app/navigation.ts';
 import { serverNavigation } from './ssr/server-navigation.ts';
 import { memoryCookies } from './app/browser-cookies.ts';
-import { serverSsrCache } from './app/ssr-cache.ts';
+import { serverSsrCache, type ImagePreload } from './app/ssr-cache.ts';
 import { resolveLocation } from './router/resolve-location.ts';
 import { isServerRendered } from './ssr/server-routes.ts';
 import { pageHead, type HeadInput } from './ssr/page-head.ts';
@@ -82,6 +82,30 @@ function serverPlatform(request: RenderRequest, record: Record<string, string>) 
     ssr,
   });
   return { platform, ssr, stopRecording: () => (recording = false) };
+}
+
+/** Where the home page's tall banner image shows instead of the wide one (BannerHero). */
+const PHONE = '(max-width: 767px)';
+
+/**
+ * The first banner's image (the home page's LCP element), preloaded per screen width in both
+ * densities. Read from the render's answers here, so the browser's code does not grow.
+ */
+function bannerPreload(answers: Record<string, unknown>): ImagePreload[] {
+  const key = Object.keys(answers).find((k) => k.includes('"/api/banners/get"'));
+  const images = key
+    ? (
+        answers[key] as {
+          items?: { images?: Record<'wide' | 'tall', { x1: string; x2: string }> }[];
+        }
+      ).items?.[0]?.images
+    : undefined;
+  if (!images) return [];
+  const srcset = (image: { x1: string; x2: string }) => `${image.x1} 1x, ${image.x2} 2x`;
+  return [
+    { href: images.tall.x1, srcset: srcset(images.tall), media: PHONE },
+    { href: images.wide.x1, srcset: srcset(images.wide), media: '(min-width: 768px)' },
+  ];
 }
 
 /** `<` never appears raw inside the JSON script (no `</script>` break-out). */
@@ -160,7 +184,7 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     host: request.host,
     title: ssr.head?.title ?? null,
     card: ssr.head?.card ?? null,
-    preload: ssr.head?.preload ?? [],
+    preload: [...(ssr.head?.preload ?? []), ...bannerPreload(ssr.answers)],
   };
   const head = await pageHead(input, (key, fallback) => i18n.t(key, { defaultValue: fallback }));
   const payload: SsrPayload = { boot: record, answers: ssr.answers };

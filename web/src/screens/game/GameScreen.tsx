@@ -26,7 +26,6 @@ import { useFrameAction } from '../../games/use-frame-action.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
 import { useFullscreen } from '../../games/use-fullscreen.ts';
 import styles from './GameScreen.module.css';
-import { useShareCard } from '../../ssr/use-share-card.ts';
 
 type Game = contract.games.Game;
 
@@ -155,7 +154,10 @@ function GameView({ game }: { game: Game }) {
   const roundsId = useId();
   const base = usePlatform().shell.gameFramePrefix;
   useDocumentTitle(game.name);
-  useShareCard({ title: game.name, description: game.provider_name, image: game.images.cover.x2 });
+  // A shared link's preview (the server-rendered head's Open Graph card).
+  usePlatform().ssr?.report?.({
+    card: { title: game.name, description: game.provider_name, image: game.images.cover.x2 },
+  });
 
   const playable = mode === 'play' || game.has_demo;
   // Every launch of a signed-in player asks for a fresh token (a new key asks again).
