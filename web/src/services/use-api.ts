@@ -20,8 +20,11 @@ export function useApi<M extends MethodRef>(
 ): SWRResponse<ResultOf<M>> {
   const platform = usePlatform();
   const { current: locale } = useSnapshot(platform.stores.locale.state);
+  // The player is part of the key: a page rendered for a guest (SSR) loads again once the
+  // browser knows who is signed in, and signing in or out never shows the other one's data.
+  const uid = useSnapshot(platform.stores.session.state).user?.uid ?? 0;
   return useHydratedSWR<ResultOf<M>>(
-    def ? [def.path, locale, params] : null,
+    def ? [def.path, locale, params, uid] : null,
     () => platform.api.call(def as M, params),
     options,
   );
