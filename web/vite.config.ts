@@ -22,13 +22,22 @@ const forwarded = [
 const HOT_SCREENS =
   /\/(HomeScreen|GamehallScreen|GameScreen|DepositScreen|BettingScreen|AuthPopup)-[\w-]+\.js$/;
 
-/** The web app: React, every screen a chunk of its own, hashed assets, a manifest for budgets. */
-export default defineConfig({
-  plugins: [react(), precompressAssets()],
+/**
+ * The web app: React, every screen a chunk of its own, hashed assets, a manifest for budgets.
+ * `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (part of `build`) makes the server
+ * entry the reference server renders public pages with (server/src/routes/server-render.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle is read by Node from disk: nothing to pre-compress.
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   resolve: {
     // core and web must share one valtio: stores made by core's `proxy` are read by web's
     // `useSnapshot`, and valtio keeps its proxy registry per module instance.
     dedupe: ['valtio'],
+  },
+  ssr: {
+    // Workspace packages are TypeScript sources: the server bundle compiles them in.
+    noExternal: [/^@croupier\//],
   },
   server: {
     proxy: {
@@ -53,4 +62,4 @@ export default defineConfig({
         HOT_SCREENS.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
   },
-});
+}));

@@ -3,6 +3,7 @@
  * surface — the plain routes below, the contract groups (`/api/{group}/{method}`, mounted by
  * groups/index.ts) — and the built clients with their SPA fallback.
  */
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -46,6 +47,7 @@ import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
 import { registerRobots } from './routes/robots.ts';
+import { loadWebRenderer, serverRender, type WebRenderer } from './routes/server-render.ts';
 import { registerStaticClients } from './routes/static-clients.ts';
 import { SessionCache } from './sessions/session-cache.ts';
 import { registerSessionHook } from './sessions/session-hook.ts';
@@ -65,6 +67,8 @@ export interface AppOptions {
   pool?: pg.Pool;
   /** LISTEN on the database: caches drop what changed, on every instance. Default: TTLs only. */
   listen?: Listen;
+  /** Renders the web's pages; default the bundle at WEB_SSR when it exists (tests pass source). */
+  webRenderer?: WebRenderer | null;
 }
 
 /** What an open database gives the app: the db, its driver, the job lock, the pool to relay on, its LISTEN. */
@@ -178,9 +182,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.
+  const renderer =
+    options.webRenderer === undefined ? await loadWebRenderer(config.webSsr) : options.webRenderer;
   const statics = await registerStaticClients(app, {
     webDist: config.webDist,
     miniappDist: config.miniappDist,
+    renderPage:
+      renderer &&
+      serverRender(app, {
+        renderer,
+        templatePath: join(config.webDist, 'index.html'),
+        origin: config.publicOrigin,
+        apiOrigin: config.ssrApiOrigin,
+      }),
   });
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -65,6 +65,16 @@ export interface Config {
   imageCacheMb: number;
   /** WEB_DIST — built web client served at `/`. Default `<repo>/web/dist` (skipped when missing). */
   webDist: string;
+  /**
+   * WEB_SSR — the web's server bundle (`vite build --ssr`), which renders the public pages.
+   * Default `<repo>/web/dist-ssr/entry-server.js`; without it pages get the app shell.
+   */
+  webSsr: string;
+  /**
+   * SSR_API_ORIGIN — the operator API that server rendering reads (e.g. an operator's own
+   * backend). Unset: this server's API, called in-process.
+   */
+  ssrApiOrigin: string | null;
   /** MINIAPP_DIST — built miniapp served at `/miniapp/`. Default `<repo>/miniapp/dist` (skipped when missing). */
   miniappDist: string;
   /** CONTENT_DIR — content folder holding `cms/` (CMS config, pages, SEO) and `i18n/` (messages). Default `<repo>/server/content`. */
@@ -215,6 +225,13 @@ export function loadConfig(env: Env = process.env): Config {
     instanceId: text(env, 'INSTANCE_ID', hostname() || 'local'),
     imageCacheMb: int(env, 'IMAGE_CACHE_MB', 64, 0, 4096),
     webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST', join(REPO_ROOT, 'web', 'dist'))),
+    webSsr: resolve(
+      REPO_ROOT,
+      text(env, 'WEB_SSR', join(REPO_ROOT, 'web', 'dist-ssr', 'entry-server.js')),
+    ),
+    ssrApiOrigin: env.SSR_API_ORIGIN?.trim()
+      ? origin('SSR_API_ORIGIN', env.SSR_API_ORIGIN.trim())
+      : null,
     miniappDist: resolve(REPO_ROOT, text(env, 'MINIAPP_DIST', join(REPO_ROOT, 'miniapp', 'dist'))),
     contentDir: resolve(SERVER_ROOT, text(env, 'CONTENT_DIR', join(SERVER_ROOT, 'content'))),
     demoPaySettleMs: int(env, 'DEMO_PAY_SETTLE_MS', 5000, 0, 24 * 3600 * 1000),

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, databaseOptions } from '../src/app.ts';
+import type { WebRenderer } from '../src/routes/server-render.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   seedPlays?: boolean;
   /** Registers extra routes or methods before the server listens. */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  /** Renders the web's pages (ssr-helpers.ts); default none, the shell is served. */
+  webRenderer?: WebRenderer | null;
 }
 
 /** A running test server. */
@@ -144,7 +147,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           games: options.seedGames ?? 40,
           plays: options.seedPlays,
         });
-  const app = await buildApp({ config, ...databaseOptions(handle) });
+  const app = await buildApp({
+    config,
+    ...databaseOptions(handle),
+    webRenderer: options.webRenderer ?? null,
+  });
   await options.register?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,25 +1,56 @@
-/** The browser entry: one platform, one root. */
+/** The browser entry: one platform, one root; a server-rendered page is hydrated. */
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { boot } from './app/boot.ts';
 import { createWebPlatform, type Platform } from './app/platform.ts';
-import { detectKind } from './app/platform-kind.ts';
+import { detectKind, type PlatformKind } from './app/platform-kind.ts';
+import type { AppI18n } from './i18n/app-i18n.ts';
+import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
 import './ui/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-function render(platform: Platform, children?: ReactNode): void {
-  createRoot(root!).render(
+function render(platform: Platform, children?: ReactNode, booted?: AppI18n): void {
+  const app = (
     <StrictMode>
-      <App platform={platform}>{children}</App>
-    </StrictMode>,
+      <App platform={platform} booted={booted}>
+        {children}
+      </App>
+    </StrictMode>
   );
+  if (booted) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
+}
+
+/**
+ * Hydrates the server's HTML: the start-up runs over the answers the page carries (no request
+ * for them), then React adopts the markup; who the player is is asked afterwards, as the
+ * server rendered the guest-safe frame.
+ */
+function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): void {
+  const platform = createWebPlatform({
+    kind,
+    ssr: { answers, taken: new Set() },
+    fetch: (input, init) => {
+      const text = recorded[input as string];
+      if (text === undefined || init?.method === 'POST') return fetch(input, init);
+      delete recorded[input as string];
+      return Promise.resolve(new Response(text));
+    },
+  });
+  // A failed start-up leaves the server's page as it is (nothing goes blank).
+  boot(platform, {}, { session: false }).then((i18n) => {
+    render(platform, null, i18n);
+    void platform.stores.session.refresh();
+  }, console.error);
 }
 
 // The one place the platform kind is decided. Inside a native host the bridge loads as a chunk
 // of its own, so the plain site never downloads it.
 const kind = detectKind();
+const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
 if (kind === 'webview') {
   import('./webview/start-webview.tsx').then(
     (m) => {
@@ -31,6 +62,8 @@ if (kind === 'webview') {
       render(createWebPlatform({ kind }));
     },
   );
+} else if (ssrData) {
+  hydrate(JSON.parse(ssrData) as SsrPayload, kind);
 } else {
   render(createWebPlatform({ kind }));
 }

@@ -14,11 +14,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MINIAPP_PATH } from '../http/security-headers.ts';
+import type { PageRenderer } from './server-render.ts';
 
 /** Where the builds are. */
 export interface StaticClientsOptions {
   webDist: string;
   miniappDist: string;
+  /** Renders the web's public pages on the server (server-render.ts); else the shell. */
+  renderPage?: PageRenderer | null;
 }
 
 /** Which builds were found. */
@@ -95,6 +98,8 @@ export async function registerStaticClients(
           ? options.webDist
           : null;
       if (!root) return false;
+      if (!inMiniapp && options.renderPage && (await options.renderPage(request, reply)))
+        return true;
       // Through @fastify/static, like any file: negotiated encoding, Vary, ETag, 304, no-cache.
       // The not-found handler runs with 404 preset; the shell is a page, so 200.
       reply.code(200).sendFile('index.html', root);

@@ -7,7 +7,8 @@ import { ServicesHost } from '../services/ServicesHost.tsx';
 import { DialogHost } from '../shell/DialogHost.tsx';
 import { OfflineBanner } from '../shell/OfflineBanner.tsx';
 import { ToastHost } from '../shell/ToastHost.tsx';
-import { FatalScreen } from './FatalScreen.tsx';
+import type { AppI18n as I18n } from '../i18n/app-i18n.ts';
+import { LazyFatalScreen } from './LazyFatalScreen.tsx';
 import type { Platform } from './platform.ts';
 import { PlatformContext } from './platform-context.ts';
 import { Splash } from './Splash.tsx';
@@ -21,15 +22,17 @@ export interface AppProps {
   platform: Platform;
   /** A shell's own always-mounted parts, rendered inside the providers and the router. */
   children?: ReactNode;
+  /** The i18n of a start-up the host ran already (server rendering, hydration). */
+  booted?: I18n;
 }
 
 /**
  * The Croupier app: providers (platform, i18n, SWR), the start-up with a splash, then the
  * router, dialogs and toasts. Shells render it with their own platform.
  */
-export function App({ platform, children }: AppProps) {
+export function App({ platform, children, booted }: AppProps) {
   const swrConfig = useMemo(() => swrConfigFor(platform), [platform]);
-  const state = useBoot(platform);
+  const state = useBoot(platform, booted);
   useEffect(() => wireStores(platform.stores), [platform]);
   useEffect(() => {
     // A user click restarts balance polling that was turned off (§4 balance polling).
@@ -46,7 +49,7 @@ export function App({ platform, children }: AppProps) {
           {state.status === 'loading' ? (
             <Splash />
           ) : state.status === 'failed' ? (
-            <FatalScreen error={state.error} />
+            <LazyFatalScreen error={state.error} />
           ) : (
             <AppRouter>
               <DialogHost />

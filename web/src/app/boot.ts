@@ -27,6 +27,15 @@ export interface BootHooks {
   onI18n?(i18n: I18n): void;
 }
 
+/** What the start-up loads besides the locale's messages and settings. */
+export interface BootOptions {
+  /**
+   * Asks who the player is (account.getInfo) before resolving; default true. Server rendering
+   * and hydration pass false: both render the guest-safe frame, the browser asks afterwards.
+   */
+  session?: boolean;
+}
+
 /** The site's locales; MissingLocaleConfigError (fatal 500, §2.1) when they cannot be had. */
 async function loadLocales(platform: Platform): Promise<LocalesResponse | null> {
   try {
@@ -44,7 +53,11 @@ async function loadLocales(platform: Platform): Promise<LocalesResponse | null> 
  * logged and the app starts with what it got (§8). The data layer loads in parallel with
  * the locales request; i18next only when the messages need it (`app-i18n.ts`).
  */
-export async function boot(platform: Platform, hooks: BootHooks = {}): Promise<I18n> {
+export async function boot(
+  platform: Platform,
+  hooks: BootHooks = {},
+  options: BootOptions = {},
+): Promise<I18n> {
   const { locale: localeStore, settings, session } = platform.stores;
   void loadDataLayer().catch(platform.log);
   const i18n = createAppI18n({ log: platform.log });
@@ -77,7 +90,7 @@ export async function boot(platform: Platform, hooks: BootHooks = {}): Promise<I
         (info) => settings.setGeneralInfo(info),
         (error: unknown) => platform.log(error),
       ),
-    session.refresh(),
+    options.session === false ? null : session.refresh(),
   ]);
   return i18n;
 }

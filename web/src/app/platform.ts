@@ -35,6 +35,7 @@ import { browserNavigation, type Navigation } from './navigation.ts';
 import { createPageErrorStore, type PageErrorStore } from './page-error-store.ts';
 import { browserNetworkStatus, type NetworkStatus } from './network-status.ts';
 import type { PlatformKind } from './platform-kind.ts';
+import type { SsrCache } from './ssr-cache.ts';
 import { createThemeStore, type ThemeStore } from './theme-store.ts';
 
 /** The version in the client marker (`X-Croupier-Client: web/<version>`). */
@@ -83,6 +84,8 @@ export interface Platform {
   shell: ShellBridge;
   /** Whether the device is online (offline banner, money actions, reconnects). */
   network: NetworkStatus;
+  /** The page's server-rendered data: on the server, and in a browser hydrating its HTML. */
+  ssr?: SsrCache;
 }
 
 /** Layout flags a shell sets and the web's layouts read. */
@@ -167,6 +170,8 @@ export interface WebPlatformOptions {
   shell?: ShellBridge;
   /** The connection's status; the browser's `online`/`offline` events by default. */
   network?: NetworkStatus;
+  /** The page's server-rendered data (`app/ssr-cache.ts`). */
+  ssr?: SsrCache;
 }
 
 function isFramedWindow(): boolean {
@@ -301,6 +306,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     analytics,
     shell: options.shell ?? NO_SHELL,
     network: options.network ?? browserNetworkStatus(),
+    ssr: options.ssr,
     stores: {
       session,
       settings,

@@ -45,10 +45,16 @@ function start(platform: Platform): Run {
   };
 }
 
-/** The start-up of `platform`, run once even when React mounts twice. */
-export function useBoot(platform: Platform): BootState {
-  const [state, setState] = useState<BootState>({ status: 'loading', i18n: null });
+/**
+ * The start-up of `platform`, run once even when React mounts twice; ready at once when the
+ * host has booted already (`booted`: server rendering and hydration).
+ */
+export function useBoot(platform: Platform, booted?: I18n): BootState {
+  const [state, setState] = useState<BootState>(
+    booted ? { status: 'ready', i18n: booted } : { status: 'loading', i18n: null },
+  );
   useEffect(() => {
+    if (booted) return;
     let live = true;
     let run = runs.get(platform);
     if (!run) {
@@ -63,6 +69,6 @@ export function useBoot(platform: Platform): BootState {
     return () => {
       live = false;
     };
-  }, [platform]);
+  }, [platform, booted]);
   return state;
 }

@@ -35,6 +35,9 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/** The viewport assumed until the window is measured (the server has none). */
+const INITIAL_RECT = { width: 1024, height: 800 };
+
 /** Rows of skeleton tiles while the first page loads. */
 function GridSkeleton({ columns, gap }: { columns: number; gap: number }) {
   return (
@@ -82,6 +85,9 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
     estimateSize: () => rowHeight,
     overscan: 3,
     scrollMargin,
+    // The window before it is measured: the server renders the first rows for it, and the
+    // hydrating render must show the same ones.
+    initialRect: INITIAL_RECT,
   });
   useEffect(() => {
     virtualizer.measure();

@@ -41,6 +41,11 @@ export interface GamePager {
   ensure(start: number, end: number): void;
   /** Forgets the failure and loads the failed pages again on the next `ensure`. */
   retry(): void;
+  /**
+   * Takes the first page as already loaded (a server render's answer) without telling
+   * subscribers: it is called while rendering, before anything was shown without it.
+   */
+  seedFirst(page: GamePage): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -62,15 +67,19 @@ export function createGamePager({ fetchPage, pageSize, onError }: GamePagerOptio
 
   const pageCount = () => (total === null ? 1 : Math.ceil(total / pageSize));
 
+  const store = (page: number, result: GamePage) => {
+    pages.set(page, result.items);
+    loaded += result.items.length;
+    total = result.total;
+  };
+
   const load = (page: number): Promise<void> => {
     const known = pending.get(page);
     if (known) return known;
     const request = fetchPage(page * pageSize, pageSize).then(
       (result) => {
         pending.delete(page);
-        pages.set(page, result.items);
-        loaded += result.items.length;
-        total = result.total;
+        store(page, result);
         changed();
       },
       (reason: unknown) => {
@@ -108,6 +117,9 @@ export function createGamePager({ fetchPage, pageSize, onError }: GamePagerOptio
       const first = Math.max(0, Math.floor(start / pageSize));
       const last = Math.max(first, Math.floor(Math.max(start, end) / pageSize));
       for (let page = first; page <= last; page++) if (wanted(page)) void load(page);
+    },
+    seedFirst(result) {
+      if (!pages.has(0) && !pending.has(0)) store(0, result);
     },
     retry() {
       failed.clear();

@@ -6,6 +6,8 @@
 import type { contract } from '@croupier/core';
 import { games } from '@croupier/core/refs';
 import { useMemo, useSyncExternalStore } from 'react';
+import { unstable_serialize } from 'swr';
+import { useHydratedSWR } from '../services/use-api.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import type { Platform } from '../app/platform.ts';
 import { useLocale } from '../hooks/use-locale.ts';
@@ -18,7 +20,8 @@ export const HALL_PAGE_SIZE = 120;
 
 /** Pagers kept for going back and forth (the oldest is dropped first). */
 const KEPT = 8;
-const pagers = new Map<string, GamePager>();
+// Per platform: a server renders many requests, each with its own platform (no shared state).
+const pagersOf = new WeakMap<Platform, Map<string, GamePager>>();
 
 /** The shared pager of `query` in `locale` (created on first use). */
 export function gamePagerFor(
@@ -27,6 +30,8 @@ export function gamePagerFor(
   query: Omit<GamesQuery, 'offset' | 'count'>,
   pageSize = HALL_PAGE_SIZE,
 ): GamePager {
+  let pagers = pagersOf.get(platform);
+  if (!pagers) pagersOf.set(platform, (pagers = new Map()));
   const key = JSON.stringify([locale, pageSize, query]);
   const known = pagers.get(key);
   if (known && !known.error) return known;
@@ -41,6 +46,29 @@ export function gamePagerFor(
   return pager;
 }
 
+/**
+ * The first page of a server-rendered grid: loaded by the server render, handed to the
+ * hydrating browser with the page. Null elsewhere (the pager loads its pages itself).
+ */
+export function useRenderedFirstPage(
+  pager: GamePager | null,
+  locale: string,
+  query: Omit<GamesQuery, 'offset' | 'count'> | null,
+  pageSize: number,
+): void {
+  const platform = usePlatform();
+  const { ssr } = platform;
+  const params = query && { ...query, offset: 0, count: pageSize };
+  const key = params && [games.get.path, locale, params];
+  const wanted = Boolean(
+    key && ssr && pager?.total === null && (ssr.load || unstable_serialize(key) in ssr.answers),
+  );
+  const first = useHydratedSWR(wanted ? key : null, () => platform.api.call(games.get, params!), {
+    revalidateOnMount: false,
+  });
+  if (first.data) pager?.seedFirst(first.data);
+}
+
 /** The pager of `query` (null: nothing to show yet), re-rendering when it changes. */
 export function useGamePager(query: Omit<GamesQuery, 'offset' | 'count'> | null): GamePager | null {
   const platform = usePlatform();
@@ -50,6 +78,7 @@ export function useGamePager(query: Omit<GamesQuery, 'offset' | 'count'> | null)
     () => (key ? gamePagerFor(platform, locale, JSON.parse(key) as GamesQuery) : null),
     [platform, locale, key],
   );
+  useRenderedFirstPage(pager, locale, query, HALL_PAGE_SIZE);
   useSyncExternalStore(
     pager ? pager.subscribe : noSubscribe,
     () => pager?.version ?? 0,

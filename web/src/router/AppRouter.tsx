@@ -3,7 +3,7 @@ import { errorPageFor } from '@croupier/core/error-handling';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
-import { FatalScreen } from '../app/FatalScreen.tsx';
+import { LazyFatalScreen } from '../app/LazyFatalScreen.tsx';
 import { usePlatform } from '../app/platform-context.ts';
 import { ChunkBoundary } from '../shell/ChunkBoundary.tsx';
 import { PageLayout } from '../shell/layouts/PageLayout.tsx';
@@ -76,7 +76,7 @@ function RouteView() {
 
   if (pageError) return <SystemPageView page={pageError.page} />;
   if (resolution.kind === 'redirect' || resolution.kind === 'leave') return null;
-  if (resolution.kind === 'fatal') return <FatalScreen error={resolution.error} />;
+  if (resolution.kind === 'fatal') return <LazyFatalScreen error={resolution.error} />;
   if (resolution.kind === 'not-found' || !match) return <SystemPageView page="notFound" />;
   const binding = ROUTE_SCREENS[baseRouteName(match.route.name)];
   if (!binding) return <SystemPageView page="notFound" />;

@@ -1,6 +1,7 @@
 import type { SystemPage } from '@croupier/core/error-handling';
 import { systemPage, type SystemPageName } from '@croupier/core/routing';
 import { Suspense } from 'react';
+import { usePlatform } from '../app/platform-context.ts';
 import { PageLayout } from '../shell/layouts/PageLayout.tsx';
 import { ScreenFallback } from '../shell/ScreenFallback.tsx';
 import { SYSTEM_SCREENS } from './routes.tsx';
@@ -24,6 +25,8 @@ export interface SystemPageViewProps {
 /** A system page (§2.3) in its own layout: forbidden and maintenance empty, the rest default. */
 export function SystemPageView({ page, bare = false }: SystemPageViewProps) {
   const { Screen } = SYSTEM_SCREENS[page];
+  // A server render answers with the page's status (§2.3: 404, 403, 503).
+  usePlatform().ssr?.report?.({ status: systemPage(TABLE_NAMES[page]).statusCode });
   const content = (
     <Suspense fallback={<ScreenFallback />}>
       <Screen params={{}} />

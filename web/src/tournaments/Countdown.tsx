@@ -31,7 +31,8 @@ export function Countdown({ dates, now, large = false, className }: CountdownPro
           ? t('tournaments.startsIn', 'Starts in')
           : t('tournaments.endsIn', 'Ends in')}
       </span>{' '}
-      <span role="timer" className={styles.clock}>
+      {/* A server-rendered page hydrates seconds later: the clock may differ, nothing else. */}
+      <span role="timer" className={styles.clock} suppressHydrationWarning>
         {formatDuration(ms, t('tournaments.daysShort', 'd'))}
       </span>
     </p>

@@ -7,7 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import type { GamePager } from '../games/game-pager.ts';
 import type { HallSort } from '../games/hall-query.ts';
-import { gamePagerFor } from '../games/use-game-pager.ts';
+import { gamePagerFor, useRenderedFirstPage } from '../games/use-game-pager.ts';
 import { useLocale } from '../hooks/index.ts';
 
 /** The default sort of a tournament's game hall. */
@@ -36,6 +36,12 @@ export function useTournamentGames(tournamentId: number, sort: HallSort): GamePa
         TOURNAMENT_GAMES_PAGE_SIZE,
       ),
     [platform, locale, tournamentId, sort],
+  );
+  useRenderedFirstPage(
+    pager,
+    locale,
+    tournamentGamesQuery(tournamentId, sort),
+    TOURNAMENT_GAMES_PAGE_SIZE,
   );
   useSyncExternalStore(
     pager.subscribe,

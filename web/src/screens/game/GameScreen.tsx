@@ -165,6 +165,10 @@ function GameView({ game }: { game: Game }) {
   const platform = usePlatform();
   const base = platform.shell.gameFramePrefix;
   useDocumentTitle(game.name);
+  // A shared link's preview (the server-rendered head's Open Graph card).
+  usePlatform().ssr?.report?.({
+    card: { title: game.name, description: game.provider_name, image: game.images.cover.x2 },
+  });
 
   const playable = mode === 'play' || game.has_demo;
   // Every launch of a signed-in player asks for a fresh token (a new key asks again).

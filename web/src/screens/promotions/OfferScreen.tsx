@@ -8,6 +8,7 @@ import { offerIdOf, promotionPath } from '../../promotions/promotion-paths.ts';
 import { useOffer } from '../../promotions/use-offers.ts';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import styles from './DetailScreens.module.css';
+import { usePlatform } from '../../app/platform-context.ts';
 
 /**
  * An offer's page (§2.2 `/offers/{id}`, a search-engine URL template): the offer with its
@@ -18,6 +19,12 @@ export function OfferScreen({ params }: ScreenProps) {
   const id = offerIdOf(params.id);
   const { offer, error } = useOffer(id ?? 0);
   useDocumentTitle(offer?.description?.title ?? t('promotions.offers', 'Offers'));
+  // A shared link's preview (the server-rendered head's Open Graph card).
+  usePlatform().ssr?.report?.({
+    card: offer?.description?.title
+      ? { title: offer.description.title, image: offer.description.image?.x2 }
+      : null,
+  });
   if (id === null || offer === null) throw new HttpError(404, `/offers/${params.id ?? ''}`);
   if (error) throw error;
   if (!offer) return <DetailSkeleton />;

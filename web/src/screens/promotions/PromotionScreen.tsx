@@ -8,6 +8,7 @@ import { offerIdOf, offerPath } from '../../promotions/promotion-paths.ts';
 import { useOffer } from '../../promotions/use-offers.ts';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import styles from './DetailScreens.module.css';
+import { usePlatform } from '../../app/platform-context.ts';
 
 /**
  * A promotion's page (§2.2 `/promotions/{id}`): the running campaign's picture and full
@@ -19,6 +20,12 @@ export function PromotionScreen({ params }: ScreenProps) {
   const id = offerIdOf(params.id);
   const { offer, error } = useOffer(id ?? 0);
   useDocumentTitle(offer?.description?.title ?? t('common.promotions', 'Promotions'));
+  // A shared link's preview (the server-rendered head's Open Graph card).
+  usePlatform().ssr?.report?.({
+    card: offer?.description?.title
+      ? { title: offer.description.title, image: offer.description.image?.x2 }
+      : null,
+  });
   if (id === null || offer === null) throw new HttpError(404, `/promotions/${params.id ?? ''}`);
   if (error) throw error;
   if (!offer) return <DetailSkeleton />;

@@ -19,6 +19,7 @@ import { Badge, Button, Card, EmptyState, Icon, Skeleton } from '../../ui/index.
 import { ParticipatePanel } from './ParticipatePanel.tsx';
 import { TournamentBoard } from './TournamentBoard.tsx';
 import styles from './TournamentScreen.module.css';
+import { usePlatform } from '../../app/platform-context.ts';
 
 /** The operator's display badge (`extra.badge`), when it is a short text. */
 function extraBadge(extra: Record<string, unknown>): string | null {
@@ -67,6 +68,12 @@ export function TournamentScreen({ params }: ScreenProps) {
     if (!first && status !== tournament.status) void reload();
   }, [status, tournament, reload]);
   useDocumentTitle(tournament ? tournamentTitle(t, tournament) : null);
+  // A shared link's preview (the server-rendered head's Open Graph card).
+  usePlatform().ssr?.report?.({
+    card: tournament
+      ? { title: tournamentTitle(t, tournament), image: tournament.description?.image?.x2 }
+      : null,
+  });
 
   if (tournament === null) throw new HttpError(404, `/tournaments/${id}`);
   if (error && !tournament) {

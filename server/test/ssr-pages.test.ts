@@ -1,0 +1,171 @@
+/**
+ * Server-rendered public pages (DESIGN §5a), requested as a crawler would, without JS: the
+ * first screen's content is in the HTML, the head carries title, description, canonical,
+ * language alternates and Open Graph tags, the status is right, the page runs under the
+ * CSP (no inline script), and concurrent requests in different locales and for different
+ * players share nothing. The web's server entry is compiled from source by Vite
+ * (ssr-helpers.ts), as `vite build --ssr` bundles it for `npm start`.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
+import { rawGet, type RawResponse } from './helpers.ts';
+import { startSsrServer } from './ssr-helpers.ts';
+
+let server: Awaited<ReturnType<typeof startSsrServer>>;
+
+beforeAll(async () => {
+  server = await startSsrServer({ seedGames: 30 });
+}, 180_000);
+afterAll(async () => server?.closeAll());
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  rawGet(server.url, path, { accept: 'text/html', 'accept-encoding': 'identity', ...headers });
+
+const html = (response: RawResponse) => response.body;
+
+/** The rendered app: what is inside `<div id="root">`, before the data script. */
+function appOf(text: string): string {
+  const start = text.indexOf('<div id="root">');
+  const end = text.indexOf('<script type="application/json"');
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return text.slice(start, end);
+}
+
+const headOf = (text: string) => text.slice(0, text.indexOf('</head>'));
+const attr = (text: string, pattern: RegExp) => pattern.exec(text)?.[1] ?? null;
+
+describe('server-rendered pages', () => {
+  it('home: banner and the first rows of tiles in the HTML, with its head', async () => {
+    const response = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const text = html(response);
+    const app = appOf(text);
+    expect(app).toContain('<h1');
+    expect(app).toMatch(/href="\/game\/[a-z0-9_]+"/); // game tiles
+    const head = headOf(text);
+    expect(head).toMatch(/<title>[^<]+<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(head).toContain('<link rel="canonical"');
+    expect(head).toMatch(/<link rel="alternate" hreflang="ru" href="[^"]*\/ru"/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default"/);
+    expect(head).toContain('<meta property="og:title"');
+    expect(text).toContain('<html lang="en"');
+    // The first banner (the LCP image) preloaded, per screen width, in both densities.
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/img\/[^"]+" imagesrcset="[^"]+ 1x, [^"]+ 2x" media="\(max-width: 767px\)" fetchpriority="high">/,
+    );
+  });
+
+  it('runs under the CSP: no inline script, only the JSON payload', async () => {
+    const text = html(await page('/'));
+    const scripts = [...text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    for (const attrs of scripts) expect(attrs).toMatch(/\bsrc=|type="application\/json"/);
+    expect(text).not.toContain('$RC');
+  });
+
+  it('game hall with its filters, in a prefixed locale', async () => {
+    const response = await page('/ru/gamehall?category=slots');
+    expect(response.status).toBe(200);
+    const text = html(response);
+    expect(text).toContain('<html lang="ru"');
+    const app = appOf(text);
+    expect(app).toContain('Слоты');
+    expect(app).toMatch(/role="list"/);
+    expect(app).toMatch(/href="\/ru\/game\/[a-z0-9_]+"/);
+  });
+
+  it('game page: the game name and picture in the head for a shared link', async () => {
+    const hall = appOf(html(await page('/gamehall')));
+    const path = attr(hall, /href="(\/game\/[a-z0-9_]+)"/)!;
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    const head = headOf(html(response));
+    const name = attr(head, /<meta property="og:title" content="([^"]+)"/);
+    expect(name).toBeTruthy();
+    expect(attr(head, /<title>([^<]+)<\/title>/)).toContain(name);
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/img\/[^"]+"/);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain(`${path}"`);
+  });
+
+  it.each([
+    '/providers',
+    '/promotions',
+    '/tournaments',
+    '/jackpots',
+    '/winners',
+    '/loyalty',
+    '/about',
+    '/pt/promotions',
+  ])('%s renders its content with 200', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    const app = appOf(html(response));
+    expect(app).toContain('<main');
+    // The screen's content, not its loading state.
+    expect(app).not.toMatch(/<main[^>]*>\s*<div[^>]*aria-busy="true"/);
+    expect(app).not.toContain('role="status"');
+  });
+
+  it.each(['/no-such-page', '/ru/no-such-page', '/game/not_a_game', '/tournaments/999999'])(
+    '%s answers 404',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
+
+  it('a failed route validation answers 404', async () => {
+    const response = await page('/tournaments/not-a-number');
+    expect(response.status).toBe(404);
+  });
+
+  it('the player’s own pages are left to the browser (the app shell)', async () => {
+    const response = await page('/cashier/deposit');
+    expect(response.status).toBe(200);
+    expect(html(response)).toContain('<div id="root"></div>');
+  });
+
+  it('the locale cookie on an unprefixed address redirects to its localized address', async () => {
+    const response = await page('/promotions', { cookie: 'locale=pt' });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/pt/promotions');
+  });
+
+  it('goes out compressed as the browser accepts it', async () => {
+    const br = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.raw).toString('utf8')).toContain('<div id="root"><');
+    const gzip = await page('/', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.raw).toString('utf8')).toContain('<div id="root"><');
+    expect((await page('/')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('no state between requests', () => {
+  it('concurrent requests in different locales and for different players each get their own', async () => {
+    const { client } = await server.player({ login: 'ssr-leak@croupier.test' });
+    const cookie = `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}`;
+    const paths = ['/', '/ru', '/pt/gamehall', '/gamehall', '/ru/promotions', '/promotions'];
+    const answers = await Promise.all(
+      paths.flatMap((path, i) => [
+        page(path, i % 2 ? { cookie } : {}),
+        page(path, i % 2 ? {} : { cookie }),
+      ]),
+    );
+    answers.forEach((response, i) => {
+      const path = paths[Math.floor(i / 2)]!;
+      const lang = path.startsWith('/ru') ? 'ru' : path.startsWith('/pt') ? 'pt' : 'en';
+      const text = html(response);
+      expect(response.status, path).toBe(200);
+      expect(text, path).toContain(`<html lang="${lang}"`);
+      // Signed in or not, the server renders the guest-safe frame: nothing of the player.
+      expect(text, path).not.toContain('ssr-leak@croupier.test');
+    });
+  });
+});

@@ -1,0 +1,12 @@
+/** The data a server-rendered page carries for its hydration (`entry-server.tsx`, `main.tsx`). */
+
+/** The id of the `<script type="application/json">` holding the payload. */
+export const SSR_DATA_ID = 'ssr-data';
+
+/** What the page carries. */
+export interface SsrPayload {
+  /** The start-up's GET answers (locales, messages, CMS config, general info) by URL path. */
+  boot: Record<string, string>;
+  /** The screens' answers by SWR key (`app/ssr-cache.ts`). */
+  answers: Record<string, unknown>;
+}
