@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-test/**',
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
