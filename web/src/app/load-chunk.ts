@@ -77,10 +77,10 @@ export function reloadOnceForMissingChunk(env: ChunkEnv): boolean {
  * reports missing reloads the page once (the reload never settles the promise); otherwise it
  * rejects with a {@link ChunkLoadError} for the inline retry.
  */
-export async function loadChunk<T>(
-  load: () => Promise<T>,
-  env: ChunkEnv = browserChunkEnv(),
-): Promise<T> {
+export async function loadChunk<T>(load: () => Promise<T>, effects?: ChunkEnv): Promise<T> {
+  // Rendering on the server, a chunk is a module of the server bundle: no network to retry.
+  if (!effects && typeof window === 'undefined') return load();
+  const env = effects ?? browserChunkEnv();
   let lastError: unknown;
   for (let attempt = 0; attempt <= CHUNK_RETRIES; attempt += 1) {
     try {
