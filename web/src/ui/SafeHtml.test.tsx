@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installSpecNodeName } from '../test-support/spec-node-name.ts';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -84,5 +85,11 @@ describe('SafeHtml', () => {
     render(<SafeHtml html="<p>x</p>" ref={ref} className="prose" />);
     expect(ref.current?.className).toBe('prose');
     expect(ref.current?.innerHTML).toBe('<p>x</p>');
+  });
+
+  it('renders nothing of the backend HTML on the server, where there is no sanitiser', () => {
+    expect(renderToString(<SafeHtml html="<p>x</p><img src=x onerror=alert(1)>" />)).toBe(
+      '<div></div>',
+    );
   });
 });
