@@ -56,15 +56,15 @@ test.describe('responsible gaming', () => {
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // Error path: a field-level message, nothing saved.
-    await prompt.getByRole('textbox', { name: 'Limit amount' }).fill('12.345');
+    await prompt.getByRole('textbox', { name: 'Deposit limit' }).fill('12.345');
     await prompt.getByRole('button', { name: 'Save limit' }).click();
-    await expect(prompt.getByRole('textbox', { name: 'Limit amount' })).toHaveAttribute(
+    await expect(prompt.getByRole('textbox', { name: 'Deposit limit' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     expect((await call(page.request, baseURL!, account.getDepositLimits, {})).limits).toEqual([]);
 
-    await prompt.getByRole('textbox', { name: 'Limit amount' }).fill('50');
+    await prompt.getByRole('textbox', { name: 'Deposit limit' }).fill('50');
     await prompt.getByRole('button', { name: 'Save limit' }).click();
     await expect(prompt).toHaveCount(0);
     const notice = page.getByTestId('deposit-limit');
@@ -86,7 +86,7 @@ test.describe('responsible gaming', () => {
     // Raise it: requested, not in force, and refused before the cooling-off ends.
     const limits = page.getByTestId('deposit-limits');
     await expect(limits.getByTestId('limit-1')).toContainText('50 USD');
-    await limits.getByRole('textbox', { name: 'Limit amount' }).fill('100');
+    await limits.getByRole('textbox', { name: 'Deposit limit' }).fill('100');
     await limits.getByRole('button', { name: 'Save limit' }).click();
     await expect(limits).toContainText('Your higher limit can be confirmed from');
     const row = limits.getByTestId('limit-1');

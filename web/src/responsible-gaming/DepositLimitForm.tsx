@@ -138,7 +138,8 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
         render={({ field, fieldState }) => (
           <AmountField
             ref={field.ref}
-            label={t('rg.limits.amount', 'Limit amount')}
+            // Not "… amount": the cashier's own field on the same page is "Amount".
+            label={t('rg.limits.amount', 'Deposit limit')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
