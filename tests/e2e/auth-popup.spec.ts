@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { totp } from '../harness/totp.ts';
 import { expectAccessible, playerWithTwoFactor, popup, screens, useTheme } from './auth-support.ts';
+import { patchCmsConfig } from '../harness/cms-config.ts';
 
 /**
  * The authentication popup (spec §2.3, §4): its five modes, the address flags that open it,
@@ -212,11 +213,11 @@ for (const type of ['normal', 'compact'] as const) {
     page,
   }) => {
     // The shipped content has no banner: this test adds one to the real config answer.
-    await page.route('**/nfx/cms/config/en', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { registration: Record<string, unknown> };
-      config.registration.banner = { type, image: { x1: BANNER, x2: BANNER } };
-      await route.fulfill({ response, json: config });
+    await patchCmsConfig(page, (config) => {
+      (config.registration as Record<string, unknown>).banner = {
+        type,
+        image: { x1: BANNER, x2: BANNER },
+      };
     });
     await page.goto('/?show_popup_reg=1');
     const dialog = popup(page, 'Sign up');
