@@ -110,7 +110,6 @@ test.describe('§8 error types from their causes', () => {
 
     for (const [amount, title, link, href] of [
       ['101.01', 'Make a deposit first', 'Make a deposit', '/cashier/deposit'],
-      ['101.02', 'Complete your profile first', 'Fill in profile', '/profile/settings'],
       ['101.03', 'Complete your profile first', 'Fill in profile', '/profile/settings'],
       ['101.04', 'Verify your identity first', 'Pass verification', '/profile/verification'],
     ] as const) {
@@ -122,6 +121,20 @@ test.describe('§8 error types from their causes', () => {
         expect((await balances(page.request, baseURL!)).main).toBe(300);
       });
     }
+
+    test('withdrawing 101.02: UserNeedProfileData opens fill-profile-info (§2.3)', async ({
+      page,
+      baseURL,
+    }) => {
+      await withdraw(page, '101.02');
+      const fill = page.getByRole('alertdialog', { name: 'Fill in your profile' });
+      await expect(fill.getByTestId('fill-profile-info')).toBeVisible();
+      await fill.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page).toHaveURL(
+        /\/profile\/settings\?from=%2Fcashier%2Fwithdraw&toastType=profile$/,
+      );
+      expect((await balances(page.request, baseURL!)).main).toBe(300);
+    });
 
     test('withdrawing 101.05: WithdrawalDeclined', async ({ page, baseURL }) => {
       await withdraw(page, '101.05');
