@@ -12,6 +12,7 @@ import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { HOSTS, hostEmit, installHost } from './webview-support.ts';
 import { SCREEN_WIDTHS, screenPath, viewportOf } from '../harness/screens.ts';
+import { rewriteServerData } from '../harness/ssr-payload.ts';
 
 /**
  * Saves the page at 375 and 1440 px as `<name>-<width>.png` (with the other screens) and
@@ -126,6 +127,9 @@ test.describe('web on a bad network', () => {
       downloadThroughput: 400 * 1024,
       uploadThroughput: 200 * 1024,
     });
+    // A client-rendered start (as the Mini App and the web view start, and as a page without
+    // its server data does): a server-rendered page arrives with its content instead.
+    await rewriteServerData(page, () => null);
     const releaseBoot = await hold(page, /\/nfx\/i18n\/locales/);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByTestId('screen-skeleton')).toBeVisible();
