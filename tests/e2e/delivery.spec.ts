@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rewriteServerData } from '../harness/ssr-payload.ts';
+import { dropServerDataInBrowser } from '../harness/ssr-payload.ts';
 
 /**
  * Delivery as a browser sees it (DESIGN §5a): the page and its build files arrive brotli
@@ -45,8 +45,9 @@ test('a revalidated catalogue read (304) still fills the page from the browser c
       .flatMap(([, codes]) => codes);
 
   // The page without its server-rendered data: the app fetches the catalogue itself, as it
-  // does on every client-side navigation.
-  await rewriteServerData(page, () => null);
+  // does on every client-side navigation (removed in the browser: routing would turn the
+  // HTTP cache this test is about off).
+  await dropServerDataInBrowser(page);
   await page.goto('/gamehall');
   const nav = page.getByRole('navigation', { name: 'Categories' });
   await expect.poll(() => nav.getByRole('link').count()).toBeGreaterThan(3);

@@ -43,3 +43,19 @@ export async function rewriteServerData(
     });
   });
 }
+
+/**
+ * Drops the page's server data in the browser itself, before the app reads it, so the app
+ * starts client-rendered and fetches its data. Unlike {@link rewriteServerData} it routes
+ * nothing, and Playwright's routing would turn off the browser's HTTP cache.
+ */
+export async function dropServerDataInBrowser(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      const data = document.getElementById('ssr-data');
+      if (!data) return;
+      data.remove();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
