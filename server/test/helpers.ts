@@ -127,7 +127,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // No payout clock: withdrawals stay where a test puts them (payouts tests run it by hand).
     PAYOUT_TICK_MS: '0',
     // No minimum spin cycle: play tests spin back to back (responsible-gaming tests set it).
-    MIN_SPIN_INTERVAL_MS: '0',
+    // Production refuses a cycle below its minimum, so a production-mode server keeps it.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { MIN_SPIN_INTERVAL_MS: '0' }),
     ...options.env,
   };
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -39,9 +39,11 @@ describe('support.getsettings', () => {
     expect(res.body.data.freshChat).toMatchObject({ host: 'https://wchat.freshchat.com' });
   });
 
-  it('answers no provider where the locale names none (no chat)', async () => {
-    const res = await server.client().get('/api/support/getsettings', { locale: 'ru' });
-    expect(res.body.data.provider).toBeNull();
+  it('gives every locale the demo chat (issue 17: ru and pt had none)', async () => {
+    for (const locale of ['ru', 'pt']) {
+      const res = await server.client().get('/api/support/getsettings', { locale });
+      expect(res.body.data.provider, locale).toBe('betunlim');
+    }
   });
 });
 
