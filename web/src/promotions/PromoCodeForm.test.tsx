@@ -71,6 +71,10 @@ describe('promo code entry (§2.3, §5, §8)', () => {
     const env = setup('/offers');
     await env.platform.stores.session.refresh();
     await screen.findByText('0 offers');
+    // Offers are cached per player: the guest's load, then the signed-in player's.
+    const offerLoads = () => env.requests.filter((p) => p === '/api/campaigns/getoffers').length;
+    await waitFor(() => expect(offerLoads()).toBe(2));
+    const before = offerLoads();
     await activate('  spring25 ');
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain(
@@ -82,9 +86,7 @@ describe('promo code entry (§2.3, §5, §8)', () => {
     expect(dialog?.name).toBe('promoCodeActivated');
     expect(dialog?.props).toEqual({ promoCode: 'SPRING25' });
     // The offers (and balances) are fetched again: the player's offers changed.
-    await waitFor(() =>
-      expect(env.requests.filter((p) => p === '/api/campaigns/getoffers')).toHaveLength(2),
-    );
+    await waitFor(() => expect(offerLoads()).toBe(before + 1));
   });
 
   it('no popup on a page whose path contains cashier/deposit: the form confirms in place', async () => {
