@@ -183,7 +183,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.
   const renderer =
-    options.webRenderer === undefined ? await loadWebRenderer(config.webSsr) : options.webRenderer;
+    options.webRenderer === undefined
+      ? await loadWebRenderer(config.webSsr).catch((error: unknown) => {
+          // A bundle that cannot load (built for another layout, a missing dependency) costs
+          // the server rendering, not the server: pages get the app shell.
+          app.log.error({ err: error, path: config.webSsr }, 'web server bundle not loaded');
+          return null;
+        })
+      : options.webRenderer;
   const statics = await registerStaticClients(app, {
     webDist: config.webDist,
     miniappDist: config.miniappDist,

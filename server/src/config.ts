@@ -67,7 +67,8 @@ export interface Config {
   webDist: string;
   /**
    * WEB_SSR — the web's server bundle (`vite build --ssr`), which renders the public pages.
-   * Default `<repo>/web/dist-ssr/entry-server.js`; without it pages get the app shell.
+   * Default `<repo>/web/dist-ssr/entry-server.js` (none under NODE_ENV=test); without it pages
+   * get the app shell.
    */
   webSsr: string;
   /**
@@ -225,10 +226,15 @@ export function loadConfig(env: Env = process.env): Config {
     instanceId: text(env, 'INSTANCE_ID', hostname() || 'local'),
     imageCacheMb: int(env, 'IMAGE_CACHE_MB', 64, 0, 4096),
     webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST', join(REPO_ROOT, 'web', 'dist'))),
-    webSsr: resolve(
-      REPO_ROOT,
-      text(env, 'WEB_SSR', join(REPO_ROOT, 'web', 'dist-ssr', 'entry-server.js')),
-    ),
+    // Tests render from source when they render at all (test/ssr-helpers.ts), never a build
+    // that happens to lie in the tree: for them no bundle unless WEB_SSR names one.
+    webSsr:
+      nodeEnv === 'test' && !env.WEB_SSR?.trim()
+        ? ''
+        : resolve(
+            REPO_ROOT,
+            text(env, 'WEB_SSR', join(REPO_ROOT, 'web', 'dist-ssr', 'entry-server.js')),
+          ),
     ssrApiOrigin: env.SSR_API_ORIGIN?.trim()
       ? origin('SSR_API_ORIGIN', env.SSR_API_ORIGIN.trim())
       : null,

@@ -41,7 +41,7 @@ export interface WebRenderer {
 
 /** The built server bundle at `path`, or null when the web was built without one. */
 export async function loadWebRenderer(path: string): Promise<WebRenderer | null> {
-  if (!existsSync(path)) return null;
+  if (!path || !existsSync(path)) return null;
   return (await import(pathToFileURL(path).href)) as WebRenderer;
 }
 
