@@ -11,6 +11,7 @@ import { call, E2eApiError } from '../harness/api.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
 import { saveScreens, seriousViolations } from '../harness/screens.ts';
 import { popup } from './auth-support.ts';
+import { depositThroughApi } from './cashier-helpers.ts';
 
 async function fillCard(page: Page, amount: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Amount' }).first().fill(amount);
@@ -18,23 +19,9 @@ async function fillCard(page: Page, amount: string): Promise<void> {
   await page.getByLabel('Card holder').fill('Ada Lovelace');
 }
 
+/** Credits `amount` USD through the demo checkout (the cashier's own helper) and waits for it. */
 async function fund(page: Page, baseURL: string, amount: string): Promise<void> {
-  const settings = await call(page.request, baseURL, cashier.getdepositsettings, {});
-  const card = settings.methods.find((m) => m.type === 'card')!;
-  const deposit = await call(
-    page.request,
-    baseURL,
-    cashier.makedeposit,
-    {
-      methodId: card.id,
-      method: card.sysname,
-      amount,
-      requisites: { card_holder: 'ADA LOVELACE', card_number: '4111111111111111' },
-    },
-    { idempotencyKey: crypto.randomUUID() },
-  );
-  await page.goto(deposit.redirect_url!);
-  await page.getByRole('button', { name: /Success/ }).click();
+  await depositThroughApi(page, baseURL, amount, 'Success');
   await expect.poll(async () => (await balances(page.request, baseURL)).main).toBe(Number(amount));
 }
 
