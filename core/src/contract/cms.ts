@@ -108,14 +108,15 @@ export type RegistrationConfig = z.output<typeof registrationConfig>;
 
 // ---- functional settings -----------------------------------------------------------------
 
-/** Balance refresh switches (§3) with the §9 defaults. */
+/** Balance refresh switches (§3), each defaulting to §9's value (constants/balance-refresh.ts). */
+const refresh = BALANCE_REFRESH_DEFAULTS;
 export const balanceRefreshSettings = z.object({
-  isEnabledInterval: flag(false),
-  countSecondsForInterval: seconds(10),
-  isEnabledTurnOffRequests: flag(true),
-  countMinutesAfterWhichRequestsTurnedOff: seconds(5),
-  isEnabledRequestsAfterClick: flag(false),
-  countSecondsForDelayBetweenClick: seconds(1),
+  isEnabledInterval: flag(refresh.isEnabledInterval),
+  countSecondsForInterval: seconds(refresh.countSecondsForInterval),
+  isEnabledTurnOffRequests: flag(refresh.isEnabledTurnOffRequests),
+  countMinutesAfterWhichRequestsTurnedOff: seconds(refresh.countMinutesAfterWhichRequestsTurnedOff),
+  isEnabledRequestsAfterClick: flag(refresh.isEnabledRequestsAfterClick),
+  countSecondsForDelayBetweenClick: seconds(refresh.countSecondsForDelayBetweenClick),
 });
 export type BalanceRefreshSettingsConfig = z.output<typeof balanceRefreshSettings>;
 

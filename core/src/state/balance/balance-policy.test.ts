@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BALANCE_REFRESH_DEFAULTS } from '../../constants/balance-refresh.ts';
+import { balanceRefreshSettings } from '../../contract/cms.ts';
 import {
-  DEFAULT_BALANCE_POLICY,
   isBalanceRefreshPath,
   isTurnedOff,
   resolveBalancePolicy,
@@ -30,7 +31,12 @@ describe('balance refresh policy (§3, §9)', () => {
     });
     expect(resolveBalancePolicy({ countSecondsForInterval: 0 }).countSecondsForInterval).toBe(10);
     expect(resolveBalancePolicy({ countSecondsForInterval: 3 }).countSecondsForInterval).toBe(3);
-    expect(DEFAULT_BALANCE_POLICY.isEnabledInterval).toBe(false);
+    expect(BALANCE_REFRESH_DEFAULTS.isEnabledInterval).toBe(false);
+  });
+
+  it('takes the same §9 defaults as the CMS schema fills in, so they cannot drift', () => {
+    expect(resolveBalancePolicy()).toEqual(BALANCE_REFRESH_DEFAULTS);
+    expect(balanceRefreshSettings.parse({})).toEqual(BALANCE_REFRESH_DEFAULTS);
   });
 
   it('polls only when switched on, authenticated, watched, and not on a /game/ path', () => {

@@ -3,11 +3,10 @@
  * functions: when interval polling runs, when it turns off, when a click may refresh.
  */
 import type { BalanceRefreshSettingsConfig } from '../../contract/cms.ts';
-import { BALANCE_REFRESH_DEFAULTS } from '../../constants/balance-refresh.ts';
-
-/** §9 defaults: interval 10 s, click delay 1 s, off after 5 minutes; interval off, click off, turn-off on. */
-export const DEFAULT_BALANCE_POLICY: Readonly<BalanceRefreshSettingsConfig> =
-  BALANCE_REFRESH_DEFAULTS;
+import {
+  BALANCE_REFRESH_DEFAULTS,
+  BALANCE_REFRESH_SKIP_PATH,
+} from '../../constants/balance-refresh.ts';
 
 const positive = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -19,7 +18,7 @@ export function resolveBalancePolicy(
   settings?: Partial<BalanceRefreshSettingsConfig> | null,
 ): BalanceRefreshSettingsConfig {
   const s = settings ?? {};
-  const d = DEFAULT_BALANCE_POLICY;
+  const d = BALANCE_REFRESH_DEFAULTS;
   return {
     isEnabledInterval: flag(s.isEnabledInterval, d.isEnabledInterval),
     countSecondsForInterval: positive(s.countSecondsForInterval, d.countSecondsForInterval),
@@ -36,9 +35,9 @@ export function resolveBalancePolicy(
   };
 }
 
-/** Balance refresh is skipped on paths containing /game/ (§9). */
+/** Balance refresh is skipped on the game page (§9). */
 export function isBalanceRefreshPath(path: string): boolean {
-  return !path.includes('/game/');
+  return !path.includes(BALANCE_REFRESH_SKIP_PATH);
 }
 
 /** True once the configured minutes since the last click have passed (when that switch is on). */

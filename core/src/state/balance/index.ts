@@ -1,5 +1,4 @@
 export {
-  DEFAULT_BALANCE_POLICY,
   isBalanceRefreshPath,
   isTurnedOff,
   resolveBalancePolicy,
