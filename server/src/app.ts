@@ -41,6 +41,8 @@ import { registerOperator } from './operator/index.ts';
 import { registerOutboxPage } from './outbox/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerPayouts } from './payouts/index.ts';
+import { PLAY_LISTENERS } from './play/play-listeners.ts';
+import { setPlayListeners } from './play/index.ts';
 import { registerContentReload } from './routes/content-reload.ts';
 import { defaultLocaleRedirect } from './routes/default-locale-redirect.ts';
 import { registerHealth } from './routes/health.ts';
@@ -101,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
+  // Who reacts to stakes and wins (loyalty, tournaments, jackpots, wagering), listed once here.
+  setPlayListeners(PLAY_LISTENERS);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('jobs', options.jobLock ?? inProcessJobLock());

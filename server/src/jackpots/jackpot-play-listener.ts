@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { jackpotGames, jackpots } from '../db/schema/index.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
-import type { PlayListener } from '../play/index.ts';
+import type { PlayListener } from '../play/play-types.ts';
 import { awardJackpot, JACKPOT_LEDGER_KINDS } from './award-jackpot.ts';
 import { contribution, JACKPOT_DRAW_RANGE, jackpotForDraw } from './rules.ts';
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { loyaltyStakes } from '../db/schema/index.ts';
-import type { PlayListener } from '../play/record-play.ts';
+import type { PlayListener } from '../play/play-types.ts';
 import { ensureLoyaltyAccount } from './loyalty-account.ts';
 import { STAKE_PER_POINT_MINOR } from './loyalty-rules.ts';
 import { movePoints } from './points.ts';

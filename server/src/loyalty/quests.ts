@@ -16,7 +16,7 @@ import {
   type QuestGoal,
 } from '../db/schema/index.ts';
 import { fromMinor, toMinor } from '../ledger/money.ts';
-import type { PlayEvent } from '../play/record-play.ts';
+import type { PlayEvent } from '../play/play-types.ts';
 import { grantReward, InvalidRewardError } from '../rewards/index.ts';
 import type { LoyaltyAccount } from './loyalty-account.ts';
 import { fillMoney, localized, localizedOptional } from './localized.ts';

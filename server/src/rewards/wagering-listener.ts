@@ -12,7 +12,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { playerBonuses } from '../db/schema/index.ts';
-import type { PlayEvent, PlayListener } from '../play/index.ts';
+import type { PlayEvent, PlayListener } from '../play/play-types.ts';
 import {
   adjustFunds,
   balanceOf,

@@ -6,7 +6,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tournamentGames, tournamentParticipants, tournaments, users } from '../db/schema/index.ts';
-import type { PlayListener } from '../play/index.ts';
+import type { PlayListener } from '../play/play-types.ts';
 import { pointsCentiFor } from './scoring.ts';
 
 async function countryOf(tx: Db, userId: number): Promise<string | null> {
