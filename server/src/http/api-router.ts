@@ -248,19 +248,3 @@ export function registerMethod<M extends MethodDef>(
   });
 }
 
-/** Mounts every method of a group that has a handler; `handlers` is keyed by method name. */
-export function registerGroup<G extends Record<string, unknown>>(
-  app: FastifyInstance,
-  group: G,
-  handlers: { [K in keyof G]?: G[K] extends MethodDef ? MethodHandler<G[K]> : never },
-): void {
-  for (const [name, handler] of Object.entries(handlers)) {
-    const def = group[name];
-    if (!handler || !isMethodDef(def)) continue;
-    registerMethod(app, def, handler as MethodHandler<MethodDef>);
-  }
-}
-
-function isMethodDef(v: unknown): v is MethodDef {
-  return !!v && typeof v === 'object' && 'path' in v && 'verb' in v && 'params' in v;
-}

@@ -24,7 +24,7 @@ export {
   toServerError,
   sendError,
 } from './error-envelope.ts';
-export { registerMethod, registerGroup, invalidParameters, RESERVED_PARAMS } from './api-router.ts';
+export { registerMethod, invalidParameters, RESERVED_PARAMS } from './api-router.ts';
 export { isTrustedOrigin, requestOrigin } from './request-origin.ts';
 export type { MethodContext, MethodHandler, MethodOptions } from './api-router.ts';
 export { MemoryRateLimiter, DbRateLimiter, enforceRateLimit } from './rate-limit.ts';
