@@ -75,6 +75,8 @@ export interface Platform {
   navigation: Navigation;
   /** The visitor's user agent (bots get no error pages, spec §4). */
   userAgent(): string;
+  /** Whether the page runs inside another page's frame (embedded forms, §2.2). */
+  isFramed(): boolean;
   /** Where "logged only" failures go (§8). */
   log: Logger;
   /** Analytics (§3, §4): events.handle by default; identify/anonymize follow the session. */
@@ -193,6 +195,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
   const now = options.now ?? globalClock;
   const navigation = options.navigation ?? browserNavigation();
   const userAgent = options.userAgent ?? (() => navigator.userAgent);
+  const isFramed = options.isFramed ?? isFramedWindow;
   const log: Logger = options.log ?? ((error) => console.error(error));
   const doFetch: typeof globalThis.fetch =
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -211,7 +214,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
         fetch: doFetch,
         auth: apiAuth,
         getLocale: () => locale.state.current || null,
-        isFramed: options.isFramed ?? isFramedWindow,
+        isFramed,
         onError: (error: ApiCallError) => {
           // A banned player's session ended on the server with that answer (§8): forget it
           // here too, so nothing goes on acting as them behind the user blocked page.
@@ -302,6 +305,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     now,
     navigation,
     userAgent,
+    isFramed,
     log,
     analytics,
     shell: options.shell ?? NO_SHELL,

@@ -54,14 +54,6 @@ function sessionStore(): KeyValueStorage {
   }
 }
 
-function isFramed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
-
 // Page-lifetime work runs once per platform even when React mounts the host twice.
 const started = new WeakSet<Platform>();
 const lastPageview = new WeakMap<Platform, string>();
@@ -171,7 +163,7 @@ export function startPlatformServices(platform: Platform, t: Translate): Platfor
 
   // Support chat (not inside frames: an embedded form is not a place for a chat).
   let chat: ChatService | null = null;
-  if (!isFramed()) {
+  if (!platform.isFramed()) {
     const scheduler: ChatScheduler = {
       setTimeout: platform.timers.setTimeout,
       clearTimeout: platform.timers.clearTimeout,

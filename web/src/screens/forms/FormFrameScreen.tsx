@@ -7,14 +7,6 @@ import { Spinner } from '../../ui/index.ts';
 import styles from './FormFrameScreen.module.css';
 import { formFrameAction, type FormKind } from './form-frame-target.ts';
 
-function isFramed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
-
 /** `/forms/sign_in` and `/forms/sign_up` (§2.2, empty layout): hand over to the site's popup. */
 function FormFrame({ form }: { form: FormKind }) {
   const { t } = useTranslation();
@@ -25,7 +17,7 @@ function FormFrame({ form }: { form: FormKind }) {
     () =>
       formFrameAction({
         form,
-        framed: isFramed(),
+        framed: platform.isFramed(),
         signedIn,
         backUrl: new URLSearchParams(platform.navigation.current().search ?? '').get('backUrl'),
         locale,
