@@ -1,10 +1,9 @@
 import type { contract } from '@croupier/core';
 import { formatDateTime, formatMoney } from '@croupier/core/format';
 import { useTranslation } from '../i18n/index.ts';
-import { Badge, Button, Card, Icon } from '../ui/index.ts';
+import { Badge, Button, Card, Icon, ProgressMeter } from '../ui/index.ts';
 import { bonusActionLabel, bonusStatusLabel } from './bonus-labels.ts';
 import { bonusActions, bonusStatusTone, wagerPercent, type BonusAction } from './bonus-view.ts';
-import { ProgressMeter } from './ProgressMeter.tsx';
 import styles from './RewardCard.module.css';
 
 type Bonus = contract.bonuses.Bonus;

@@ -2,8 +2,7 @@ import type { contract } from '@croupier/core';
 import { formatDateTime, formatMoney } from '@croupier/core/format';
 import { gamePath } from '../games/game-path.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { Badge, Button, Card, Icon } from '../ui/index.ts';
-import { ProgressMeter } from './ProgressMeter.tsx';
+import { Badge, Button, Card, Icon, ProgressMeter } from '../ui/index.ts';
 import styles from './RewardCard.module.css';
 
 type FreespinPack = contract.freespins.FreespinPack;

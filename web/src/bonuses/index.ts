@@ -17,7 +17,6 @@ export {
 } from './bonus-view.ts';
 export { BurnBonusesConfirmDialog } from './BurnBonusesConfirmDialog.tsx';
 export { FreespinCard } from './FreespinCard.tsx';
-export { ProgressMeter, type ProgressMeterProps } from './ProgressMeter.tsx';
 export { rewardErrorReason, rewardErrorText } from './reward-error-text.ts';
 export { SPORTSBOOK_PATH, useBonusFlow, type BonusBusy } from './use-bonus-flow.ts';
 export { useAllBonuses, useBonus } from './use-bonus-lookup.ts';

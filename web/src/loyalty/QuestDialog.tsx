@@ -3,10 +3,9 @@ import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
 import { useAuthPopup, useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from '../router/use-navigate.ts';
-import { Badge, Button, EmptyState, Icon, Spinner } from '../ui/index.ts';
+import { Badge, Button, EmptyState, Icon, ProgressMeter, Spinner } from '../ui/index.ts';
 import styles from './LoyaltyDialogs.module.css';
 import { questPercent } from './loyalty-standing.ts';
-import { ProgressMeter } from './ProgressMeter.tsx';
 import { shownQuest } from './quest-memory.ts';
 import { useLoyaltyInfo } from './use-loyalty.ts';
 

@@ -3,9 +3,8 @@ import { formatDate } from '@croupier/core/format';
 import { useEffect } from 'react';
 import { useDialogs } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { Badge, cx, Icon } from '../ui/index.ts';
+import { Badge, cx, Icon, ProgressMeter } from '../ui/index.ts';
 import { questPercent } from './loyalty-standing.ts';
-import { ProgressMeter } from './ProgressMeter.tsx';
 import { rememberQuests } from './quest-memory.ts';
 import styles from './QuestList.module.css';
 

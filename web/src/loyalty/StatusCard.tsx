@@ -1,9 +1,8 @@
 import type { contract } from '@croupier/core';
 import { useTranslation } from '../i18n/index.ts';
-import { Button, Card } from '../ui/index.ts';
+import { Button, Card, ProgressMeter } from '../ui/index.ts';
 import { levelPoints, levelStanding } from './loyalty-standing.ts';
 import { PointsAmount } from './PointsAmount.tsx';
-import { ProgressMeter } from './ProgressMeter.tsx';
 import styles from './StatusCard.module.css';
 
 type LoyaltyInfo = contract.loyalty.LoyaltyInfo;

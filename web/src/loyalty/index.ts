@@ -12,7 +12,6 @@ export {
 export { NoticeList, type NoticeListProps } from './NoticeList.tsx';
 export { PointsAmount, type PointsAmountProps } from './PointsAmount.tsx';
 export { ProductCard, type ProductCardProps } from './ProductCard.tsx';
-export { ProgressMeter, type ProgressMeterProps } from './ProgressMeter.tsx';
 export { QuestDialog } from './QuestDialog.tsx';
 export { QuestList, type QuestListProps } from './QuestList.tsx';
 export { rememberQuests, shownQuest } from './quest-memory.ts';

@@ -34,6 +34,7 @@ export {
 } from './link-context.ts';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover.tsx';
+export { ProgressMeter, type ProgressMeterProps } from './ProgressMeter.tsx';
 export { proxiedImage, type ImageSource } from './proxied-image.ts';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
