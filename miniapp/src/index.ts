@@ -11,7 +11,6 @@ export * from './telegram/index.ts';
 export { followTelegramTheme, markTelegramDocument } from './theme/telegram-theme.ts';
 export {
   loadShellText,
-  lookup,
   translator,
   useShellText,
   type ShellTranslate,

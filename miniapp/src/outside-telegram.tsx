@@ -1,4 +1,5 @@
 /** The Mini App opened outside Telegram: the "Open in Telegram" screen, texts from /nfx only. */
+import type { MessageTree } from '@croupier/web';
 import type { Root } from 'react-dom/client';
 import { translator } from './i18n/shell-text.ts';
 import { OpenInTelegramScreen } from './ui/OpenInTelegramScreen.tsx';
@@ -18,8 +19,7 @@ export function showOutsideTelegram(root: Root): void {
   fetch(`/nfx/i18n/messages/${locale}`, { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : null))
     .then((tree: unknown) => {
-      if (tree && typeof tree === 'object')
-        render(translator(tree as Parameters<typeof translator>[0]));
+      if (tree && typeof tree === 'object') render(translator(tree as MessageTree));
     })
     .catch(() => {});
 }

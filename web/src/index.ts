@@ -32,3 +32,4 @@ export type { LocaleStore } from './app/locale-store.ts';
 export type { ThemeStore } from './app/theme-store.ts';
 export type { PageErrorStore } from './app/page-error-store.ts';
 export { HttpError } from './errors.ts';
+export { loadMessages, messageText, type MessageTree } from './i18n/index.ts';

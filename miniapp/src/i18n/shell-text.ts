@@ -1,9 +1,10 @@
 /**
  * Text for the shell's own screens and sheets, which render beside web's <App/> (outside its
- * i18n context): the same message files (`/nfx/i18n/messages/{locale}`), looked up by dotted
- * key, with the default text from code when a message is missing (§8).
+ * i18n context): the same message files, loaded and read by web's own functions
+ * (`loadMessages`, `messageText`), so lookups and `{name}` values follow one set of rules, with
+ * the default text from code when a message is missing (§8).
  */
-import type { Platform } from '@croupier/web';
+import { loadMessages, messageText, type MessageTree, type Platform } from '@croupier/web';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
@@ -14,42 +15,21 @@ export type ShellTranslate = (
   values?: Readonly<Record<string, string | number>>,
 ) => string;
 
-type Tree = { [key: string]: Tree | string };
-
-const cache = new Map<string, Promise<Tree>>();
-
-/** Fills `{name}` placeholders. */
-export function interpolate(text: string, values?: Readonly<Record<string, string | number>>) {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-/** The message at a dotted key of a nested message tree, or null. */
-export function lookup(tree: Tree, key: string): string | null {
-  let node: Tree | string | undefined = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return null;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : null;
-}
+// One load per locale for the page's lifetime; a failed load is logged and reads as empty.
+const cache = new Map<string, Promise<MessageTree>>();
 
 /** A translator over a message tree. */
-export function translator(tree: Tree): ShellTranslate {
-  return (key, defaultText, values) => interpolate(lookup(tree, key) ?? defaultText, values);
+export function translator(tree: MessageTree): ShellTranslate {
+  return (key, defaultText, values) => messageText(tree, key, defaultText, values);
 }
 
-function messagesOf(platform: Pick<Platform, 'fetchJson' | 'log'>, locale: string): Promise<Tree> {
+function messagesOf(
+  platform: Pick<Platform, 'fetchJson' | 'log'>,
+  locale: string,
+): Promise<MessageTree> {
   let pending = cache.get(locale);
   if (!pending) {
-    pending = platform
-      .fetchJson<Tree>(`/nfx/i18n/messages/${encodeURIComponent(locale)}`)
-      .catch((error: unknown) => {
-        platform.log(error);
-        return {};
-      });
+    pending = loadMessages(platform, locale);
     cache.set(locale, pending);
   }
   return pending;

@@ -55,6 +55,24 @@ export function translateSimple(
   return interpolate(found ?? options.defaultValue ?? key, options);
 }
 
+/**
+ * The text for `key` in one message tree, else `defaultText`, with values filled in: the
+ * shells' own screens (outside web's i18n context) read messages with the same rules.
+ */
+export function messageText(
+  messages: MessageTree,
+  key: string,
+  defaultText: string,
+  values?: Readonly<Record<string, unknown>>,
+): string {
+  return translateSimple(
+    new Map([['*', messages]]),
+    key,
+    { ...values, defaultValue: defaultText },
+    '*',
+  );
+}
+
 /** True when `key` has a message in `lng` (i18next's `exists`: a text or a subtree). */
 export function hasMessage(
   bundles: ReadonlyMap<string, MessageTree>,
@@ -118,9 +136,11 @@ function deepFind(obj: unknown, path: string): unknown {
 /**
  * i18next's interpolation with prefix `{`, suffix `}` and no escaping: `{name}` and `{- name}`
  * take a value (dotted paths reach into objects); a name passed as undefined becomes empty, a
- * name not passed at all stays as written.
+ * name not passed at all stays as written. The one interpolation of web and the shells: texts
+ * from messages and the defaults in code are filled in the same way.
  */
-function interpolate(text: string, values: TranslateOptions): string {
+export function interpolate(text: string, values?: Readonly<Record<string, unknown>>): string {
+  if (!values) return text;
   return text.replace(/\{(.+?)\}/g, (whole, inner: string) => {
     let name = inner.trim();
     if (name.startsWith('-')) name = name.slice(1).trim();

@@ -2,6 +2,7 @@
  * Translating without i18next loaded: the text in code (its default) with `{name}` values
  * filled in. Used before the messages arrive (splash, fatal start-up errors) and in tests.
  */
+import { interpolate } from './simple-messages.ts';
 
 /** Values interpolated into a message: `{min}` takes `values.min`. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -11,14 +12,6 @@ export type MessageValues = Readonly<Record<string, string | number>>;
  * missing message (or a failed message load, §8) still reads well.
  */
 export type Translate = (key: string, defaultText: string, values?: MessageValues) => string;
-
-/** Fills `{name}` placeholders of `text` from `values`. */
-export function interpolate(text: string, values?: MessageValues): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /** The translator used while no messages are loaded: the defaults, interpolated. */
 export const defaultTranslate: Translate = (_key, defaultText, values) =>
