@@ -72,3 +72,5 @@ export {
   selfExclusionPeriod,
 } from './self-exclusion-periods.ts';
 export type { SelfExclusionPeriod, SelfExclusionPeriodId } from './self-exclusion-periods.ts';
+export { isProfileFieldName, PROFILE_FIELD_NAMES } from './profile-fields.ts';
+export type { ProfileFieldName } from './profile-fields.ts';

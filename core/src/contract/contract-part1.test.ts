@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_FIELD_NAMES } from '../constants/profile-fields.ts';
 import type { MethodDef } from './define.ts';
 import * as account from './account.ts';
 import * as auth from './auth.ts';
@@ -313,6 +314,10 @@ describe('account', () => {
       default_country_code: 'BR',
     });
     expect(s.countries).toHaveLength(2);
+  });
+
+  it('saveProfileInfo takes exactly the profile fields the clients and server list', () => {
+    expect(Object.keys(account.saveProfileInfo.params.shape)).toEqual([...PROFILE_FIELD_NAMES]);
   });
 
   it('saveProfileInfo reads sex from its wire form and rejects bad dates', () => {

@@ -1,6 +1,7 @@
 import type { contract } from '@croupier/core';
 import { account } from '@croupier/core/refs';
 import { registrationErrors } from '@croupier/core/error-handling';
+import { isProfileFieldName } from '@croupier/core/constants';
 import { afterRegistrationTarget } from '@croupier/core/routing';
 import { isAuthenticated, needsSocialRegistration } from '@croupier/core/state';
 import { formFields } from '@croupier/core/validation';
@@ -14,11 +15,7 @@ import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { FormNotice } from './FormNotice.tsx';
 import { PersonalFieldInput } from './PersonalFieldInput.tsx';
-import {
-  PROFILE_FIELD_NAMES,
-  profilePayload,
-  type RegistrationValues,
-} from './registration-payload.ts';
+import { profilePayload, type RegistrationValues } from './registration-payload.ts';
 import { useRegistrationFields, type RegistrationFields } from './use-registration-fields.ts';
 import { useServerText } from './use-server-text.ts';
 
@@ -78,7 +75,7 @@ function SocialRegistrationBody({
   const { handleSubmit, formState, setError, getValues, setValue } = form;
   // The required profile fields complete the account (§5 fast: only required ones).
   const visible = formFields(
-    fields.filter((f) => PROFILE_FIELD_NAMES.includes(f.name)),
+    fields.filter((f) => isProfileFieldName(f.name)),
     { fast: true },
   );
 

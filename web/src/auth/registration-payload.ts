@@ -4,6 +4,7 @@
  * elements only when the content system switches them on.
  */
 import type { contract } from '@croupier/core';
+import { isProfileFieldName } from '@croupier/core/constants';
 import { normalizePromoCode, parseDate, stripLeadingPlus } from '@croupier/core/validation';
 
 type RegisterParams = contract.auth.RegisterParams;
@@ -91,22 +92,6 @@ export function registrationPayload(
   return payload as RegisterParams;
 }
 
-/** Profile fields saveProfileInfo takes (§7), the ones social registration completes. */
-export const PROFILE_FIELD_NAMES: readonly string[] = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'sex',
-  'birth_date',
-  'country_code',
-  'region',
-  'home_town',
-  'address',
-  'postcode',
-  'document_type',
-  'document_number',
-];
-
 /** account.saveProfileInfo's params from the social registration form: the non-empty fields. */
 export function profilePayload(
   values: RegistrationValues,
@@ -114,7 +99,7 @@ export function profilePayload(
 ): Record<string, string | number> {
   const payload: Record<string, string | number> = {};
   for (const field of fields) {
-    if (!PROFILE_FIELD_NAMES.includes(field.name)) continue;
+    if (!isProfileFieldName(field.name)) continue;
     const value = text(values[field.name]);
     if (value === '') continue;
     payload[field.name] =

@@ -34,7 +34,6 @@ export {
   isSupportedCountry,
   SUPPORTED_COUNTRIES,
   DEFAULT_COUNTRY,
-  PROFILE_FIELD_NAMES,
 } from './personal-data-fields.ts';
 export { PHONE_COUNTRIES, findPhoneCountry, countryName } from './phone-countries.ts';
 export { REGIONS } from './regions.ts';

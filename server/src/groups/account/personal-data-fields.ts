@@ -5,27 +5,10 @@
  * free text elsewhere; postcodes follow the country's format; Brazil adds the CPF document,
  * and Russia, Ukraine and Kazakhstan a patronymic.
  */
+import { isProfileFieldName, type ProfileFieldName } from '@croupier/core/constants';
 import type { account } from '@croupier/core/contract';
 import { countryName, PHONE_COUNTRIES, findPhoneCountry } from './phone-countries.ts';
 import { REGIONS } from './regions.ts';
-
-/** Profile fields saveProfileInfo accepts (the rest of the list is registration-only). */
-export const PROFILE_FIELD_NAMES = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'sex',
-  'birth_date',
-  'country_code',
-  'region',
-  'home_town',
-  'address',
-  'postcode',
-  'document_type',
-  'document_number',
-] as const;
-/** One of the profile fields. */
-export type ProfileFieldName = (typeof PROFILE_FIELD_NAMES)[number];
 
 /** The country used when none is given and none is known. */
 export const DEFAULT_COUNTRY = 'US';
@@ -257,6 +240,6 @@ export function personalDataFields(
 /** Profile fields a country requires before registration counts as complete. */
 export function requiredProfileFields(country: string): ProfileFieldName[] {
   return personalDataFields(country, 'en')
-    .filter((f) => f.required && (PROFILE_FIELD_NAMES as readonly string[]).includes(f.name))
+    .filter((f) => f.required && isProfileFieldName(f.name))
     .map((f) => f.name as ProfileFieldName);
 }

@@ -4,6 +4,7 @@
  * format and document type). Changing the country clears a region or document the new
  * country does not offer. Errors come back per field with the §5 default texts.
  */
+import type { ProfileFieldName } from '@croupier/core/constants';
 import type { ParamsOut } from '@croupier/core/contract';
 import type { account } from '@croupier/core/contract';
 import {
@@ -23,7 +24,6 @@ import {
   latestBirthDate,
   postcodePattern,
   requiredProfileFields,
-  type ProfileFieldName,
 } from './personal-data-fields.ts';
 import { countryName } from './phone-countries.ts';
 import { REGIONS } from './regions.ts';
