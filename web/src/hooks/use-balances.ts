@@ -1,6 +1,6 @@
 /** The four balances (§3), watched while a component shows them so polling runs only then. */
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { snapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
 
 /** The kinds of balance, in display order. */
@@ -20,10 +20,11 @@ export interface BalanceLine {
 export function useBalances(): { lines: BalanceLine[]; refresh(): Promise<void> } {
   const { stores } = usePlatform();
   const balance = stores.balance;
-  const snap = useSnapshot(balance.state);
-  // The store polls only while watched (first subscriber starts, last stops).
-  useEffect(() => balance.subscribe(() => {}), [balance]);
-  const balances = snap.balances;
+  // Subscribing is what watching means: the store polls while anyone listens (first subscriber
+  // starts, last stops), and the same subscription re-renders on every change. Valtio's
+  // snapshot is cached per version, so it is a stable value between changes.
+  const read = () => snapshot(balance.state).balances;
+  const balances = useSyncExternalStore(balance.subscribe, read, read);
   const lines = balances
     ? BALANCE_KINDS.map((kind) => {
         const money = balances[`balance_${kind}`];
