@@ -51,7 +51,10 @@ export interface TestPlatformOptions {
   path?: string;
   cookies?: Record<string, string>;
   user?: AccountInfo;
-  /** Answers by path (without query), overriding the defaults; a number answers that status. */
+  /**
+   * Answers by path (without query), overriding the defaults; a number answers that status, a
+   * function answers from the request's URL (its query) each time it is called.
+   */
   answers?: Record<string, unknown>;
   redirects?: { from_url: string; to_url: string }[];
 }
@@ -85,7 +88,8 @@ export function testPlatform(options: TestPlatformOptions = {}) {
   const fetch: typeof globalThis.fetch = async (input) => {
     const url = new URL(String(input), 'http://casino.test');
     requests.push(url.pathname);
-    const answer = answers[url.pathname];
+    const given = answers[url.pathname];
+    const answer = typeof given === 'function' ? (given as (url: URL) => unknown)(url) : given;
     if (answer === undefined) {
       return json(
         { statusCode: 404, data: { type: 'MethodNotFoundException', message: 'Not found' } },

@@ -1,8 +1,7 @@
 import type { contract } from '@croupier/core';
 import { leaderboard } from '@croupier/core/refs';
-import { useState } from 'react';
-import { usePlatform } from '../../app/platform-context.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { useMorePages } from '../../services/use-more-pages.ts';
 import { Leaderboard } from '../../tournaments/Leaderboard.tsx';
 import {
   BOARD_PAGE_SIZE,
@@ -28,14 +27,16 @@ export interface TournamentBoardProps {
  */
 export function TournamentBoard({ tournamentId, status }: TournamentBoardProps) {
   const { t } = useTranslation();
-  const platform = usePlatform();
   const running = status === 'active';
   const live = useLiveTournamentBoard(tournamentId, running);
   const page = useTournamentBoard(tournamentId, running ? null : 0);
   const first = running ? live : page;
-  const [more, setMore] = useState<Entry[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  const more = useMorePages<typeof leaderboard.get, Entry>(
+    leaderboard.get,
+    { tournament_id: tournamentId },
+    first.data?.items.length ?? 0,
+    BOARD_PAGE_SIZE,
+  );
 
   if (first.error && !first.data) {
     return (
@@ -61,7 +62,7 @@ export function TournamentBoard({ tournamentId, status }: TournamentBoardProps) 
   }
   const { items, total, me } = first.data;
   const firstPlaces = new Set(items.map((row) => row.place));
-  const rows = [...items, ...more.filter((row) => !firstPlaces.has(row.place))];
+  const rows = [...items, ...more.items.filter((row) => !firstPlaces.has(row.place))];
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -80,24 +81,6 @@ export function TournamentBoard({ tournamentId, status }: TournamentBoardProps) 
     );
   }
 
-  const showMore = async () => {
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      const next = await platform.api.call(leaderboard.get, {
-        tournament_id: tournamentId,
-        offset: rows.length,
-        count: BOARD_PAGE_SIZE,
-      });
-      setMore((known) => [...known, ...next.items]);
-    } catch (error) {
-      platform.log(error);
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
   return (
     <div className={styles.board}>
       <div className={styles.tableScroll}>
@@ -111,10 +94,10 @@ export function TournamentBoard({ tournamentId, status }: TournamentBoardProps) 
       </div>
       {rows.length < total ? (
         <div className={styles.more}>
-          <Button variant="secondary" loading={loadingMore} onClick={() => void showMore()}>
+          <Button variant="secondary" loading={more.loading} onClick={more.loadMore}>
             {t('common.loadMore', 'Load more')}
           </Button>
-          {moreFailed ? (
+          {more.failed ? (
             <p role="alert" className={styles.moreFailed}>
               {t('tournaments.moreFailed', 'More rows could not be loaded.')}
             </p>

@@ -1,11 +1,11 @@
 import type { contract } from '@croupier/core';
 import { leaderboard } from '@croupier/core/refs';
 import { useState } from 'react';
-import { usePlatform } from '../../app/platform-context.ts';
 import { useDocumentTitle } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import type { ScreenProps } from '../../router/route-screens.ts';
 import { useApi } from '../../services/use-api.ts';
+import { useMorePages } from '../../services/use-more-pages.ts';
 import { Leaderboard } from '../../tournaments/Leaderboard.tsx';
 import { formatPoints } from '../../tournaments/prize-text.ts';
 import { useRefetchOnPlayer } from '../../tournaments/use-refetch-on-player.ts';
@@ -73,19 +73,18 @@ function Podium({ rows }: { rows: readonly Entry[] }) {
 /** The best players of a period (leaderboard.top), then the rest of the board page by page. */
 function PeriodBoard({ period }: { period: Period }) {
   const { t } = useTranslation();
-  const platform = usePlatform();
   const top = useApi(
     leaderboard.top,
     { period, count: TOP_COUNT },
     { refreshInterval: TOP_REFRESH_MS, refreshWhenHidden: false },
   );
   useRefetchOnPlayer(top.mutate);
-  const [more, setMore] = useState<{ rows: Entry[]; total: number | null }>({
-    rows: [],
-    total: null,
-  });
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const more = useMorePages<typeof leaderboard.get, Entry>(
+    leaderboard.get,
+    { period },
+    top.data?.items.length ?? 0,
+    MORE_COUNT,
+  );
 
   if (top.error && !top.data) {
     return (
@@ -128,27 +127,10 @@ function PeriodBoard({ period }: { period: Period }) {
     );
   }
   const known = new Set(items.map((row) => row.place));
-  const extra = more.rows.filter((row) => !known.has(row.place));
+  const extra = more.items.filter((row) => !known.has(row.place));
   const rest = [...items.slice(3), ...extra];
   const shown = items.length + extra.length;
   const total = more.total ?? top.data.total;
-  const showMore = async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await platform.api.call(leaderboard.get, {
-        period,
-        offset: shown,
-        count: MORE_COUNT,
-      });
-      setMore((current) => ({ rows: [...current.rows, ...page.items], total: page.total }));
-    } catch (error) {
-      platform.log(error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
 
   return (
     <div className={styles.board}>
@@ -165,10 +147,10 @@ function PeriodBoard({ period }: { period: Period }) {
       ) : null}
       {shown < total ? (
         <div className={styles.more}>
-          <Button variant="secondary" loading={loading} onClick={() => void showMore()}>
+          <Button variant="secondary" loading={more.loading} onClick={more.loadMore}>
             {t('common.loadMore', 'Load more')}
           </Button>
-          {failed ? (
+          {more.failed ? (
             <p role="alert" className={styles.moreFailed}>
               {t('tournaments.moreFailed', 'More rows could not be loaded.')}
             </p>
