@@ -32,3 +32,4 @@ export type { LocaleStore } from './app/locale-store.ts';
 export type { ThemeStore } from './app/theme-store.ts';
 export type { PageErrorStore } from './app/page-error-store.ts';
 export { HttpError } from './errors.ts';
+export { rememberBlock } from './responsible-gaming/block-state.ts';
