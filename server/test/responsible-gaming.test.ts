@@ -455,6 +455,96 @@ describe('time-out and self-exclusion', () => {
   });
 });
 
+describe('registration while blocked (same e-mail, phone or Telegram user)', () => {
+  /** A registration from the form, as anyone could send it. */
+  const register = (fields: Record<string, string>) =>
+    server.client().post('/api/auth/register', { terms: '1', password: 'secret12', ...fields });
+
+  it('refuses the e-mail, phone or login of a player on a time-out, word for word as any taken one', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const blocked = {
+      email: `rg-${tag}@croupier.test`,
+      phone: `4477009${tag.replace(/\D/g, '0').slice(0, 5)}`,
+    };
+    const other = {
+      email: `ok-${tag}@croupier.test`,
+      phone: `4477008${tag.replace(/\D/g, '0').slice(0, 5)}`,
+    };
+    const id = await server.createUser({ ...blocked, confirmed: true });
+    await server.createUser({ ...other, confirmed: true });
+    const client = server.client();
+    await server.signIn(client, id);
+    expect((await client.post('/api/account/startTimeOut', { period: '24h' })).status).toBe(200);
+
+    const variants = (who: typeof blocked): Record<string, string>[] => [
+      { email: who.email.toUpperCase() },
+      { phone: `+${who.phone}` },
+      { login: who.email },
+    ];
+    const refusals = [];
+    for (const [i, fields] of variants(blocked).entries()) {
+      const res = await register(fields);
+      expect(res.status, JSON.stringify(fields)).toBe(422);
+      expect(res.body.data.type).toBe('InvalidParameterException');
+      // The same answer as for a player with no block: nothing says whose or why.
+      const plain = await register(variants(other)[i]!);
+      expect(res.body.data).toEqual(plain.body.data);
+      refusals.push(res.body.data.invalid_parameters);
+    }
+    expect(refusals).toEqual([
+      { email: 'This email is already registered' },
+      { phone: 'This phone is already registered' },
+      { login: 'This login is already registered' },
+    ]);
+    const [count] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from contacts where contact in (${blocked.email}, ${blocked.phone})`,
+    );
+    expect(count?.n).toBe(2);
+  });
+
+  it('answers a Telegram registration of a self-excluded Telegram user with the block and its end', async () => {
+    const tgId = (nextTelegramId += 1);
+    const miniapp = server.client({ marker: 'miniapp/test' });
+    const registered = await miniapp.post('/api/auth/register', {
+      is_tg: '1',
+      payload: initData(tgId),
+    });
+    expect(registered.status).toBe(200);
+    const excluded = await miniapp.post(
+      '/api/account/selfExclude',
+      { period: '1y' },
+      { authorization: `Bearer ${registered.body.data.token as string}` },
+    );
+    expect(excluded.status).toBe(200);
+
+    at(30 * DAY);
+    const registerAgain = () =>
+      server
+        .client({ marker: 'miniapp/test' })
+        .post('/api/auth/register', { is_tg: '1', payload: initData(tgId), currency: 'XXX' });
+    const again = await registerAgain();
+    expect(again.status).toBe(403);
+    expect(again.body.data).toMatchObject({
+      type: 'UserBannedException',
+      error_data: { kind: 'self_exclusion', period: '1y', until: excluded.body.data.until },
+    });
+    const [count] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from users where telegram_id = ${tgId}`,
+    );
+    expect(count?.n).toBe(1);
+
+    // Once it has ended, the account is simply taken again.
+    at(Date.parse(excluded.body.data.until as string) - t0 + 1000);
+    const after = await registerAgain();
+    expect(after.status).toBe(422);
+    expect(after.body.data.invalid_parameters).toEqual({
+      id: 'This Telegram account is already registered',
+    });
+  });
+});
+
 describe('reality check and session summary', () => {
   it('follows the operator default (60) until the player chooses; off has no next check', async () => {
     const { client } = await player();

@@ -33,3 +33,4 @@ export type { ThemeStore } from './app/theme-store.ts';
 export type { PageErrorStore } from './app/page-error-store.ts';
 export { HttpError } from './errors.ts';
 export { loadMessages, messageText, type MessageTree } from './i18n/index.ts';
+export { rememberBlock } from './responsible-gaming/block-state.ts';

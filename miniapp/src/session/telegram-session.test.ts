@@ -50,6 +50,18 @@ describe('telegram session', () => {
     expect(isNotRegistered(invalid)).toBe(false);
   });
 
+  it('tells a block (time-out, self-exclusion, ban) from a failure, with what it carries', async () => {
+    const block = { kind: 'time_out', period: '24h', started_at: 'a', until: 'b' };
+    const banned = new ApiError(
+      403,
+      { type: 'UserBannedException', message: 'x', error_data: block },
+      '/api/auth/login',
+    );
+    const session = createTelegramSession({ call: vi.fn().mockRejectedValue(banned) }, launch);
+    expect(await session.signIn()).toEqual({ kind: 'blocked', errorData: block });
+    expect(session.token()).toBeNull();
+  });
+
   it('registers with the is_tg fields and what the sheet asked, then keeps the token', async () => {
     const call = vi.fn().mockResolvedValue({ uid: 9, token: 'new' });
     const session = createTelegramSession({ call }, launch);

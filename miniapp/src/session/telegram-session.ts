@@ -16,6 +16,8 @@ export const NOT_REGISTERED_REASON = 'tg_user_not_registered';
 export type SignInOutcome =
   | { kind: 'signed-in'; uid: number }
   | { kind: 'unregistered' }
+  /** Banned, on a time-out or self-excluded (UserBannedException; `errorData` says until when). */
+  | { kind: 'blocked'; errorData: unknown }
   | { kind: 'failed'; error: unknown };
 
 /** What the registration sheet adds to the Telegram fields. */
@@ -61,7 +63,11 @@ export function createTelegramSession(
         const answer = await api.call(auth.login, { is_tg: '1', payload: launch.rawInitData });
         return { kind: 'signed-in', uid: keep(answer).uid };
       } catch (error) {
-        return isNotRegistered(error) ? { kind: 'unregistered' } : { kind: 'failed', error };
+        if (isNotRegistered(error)) return { kind: 'unregistered' };
+        if (error instanceof ApiError && error.type === 'UserBannedException') {
+          return { kind: 'blocked', errorData: error.errorData };
+        }
+        return { kind: 'failed', error };
       }
     },
     async register(input) {

@@ -100,7 +100,15 @@ export function ShellLayer(props: ShellLayerProps) {
   useEffect(() => {
     const auth = platform.stores.auth;
     const redirect = () => {
-      if (auth.state.open && store.explain()) auth.close({ force: true });
+      if (!auth.state.open) return;
+      if (store.state.signIn === 'blocked') {
+        // Nothing to sign in to until the block ends: its page again, with until when.
+        auth.close({ force: true });
+        platform.stores.pageError.report({
+          statusCode: 403,
+          data: { type: 'UserBannedException' },
+        });
+      } else if (store.explain()) auth.close({ force: true });
     };
     redirect();
     return subscribe(auth.state, redirect, true);

@@ -14,6 +14,14 @@ describe('shell store', () => {
     expect(shell.explain()).toBe(false);
   });
 
+  it('a blocked launch opens no sheet and has nothing to explain', () => {
+    const shell = createShellStore();
+    shell.blocked();
+    expect(shell.state).toMatchObject({ signIn: 'blocked', sheet: 'none', error: null });
+    expect(shell.explain()).toBe(false);
+    expect(shell.state.sheet).toBe('none');
+  });
+
   it('shows the error popup for a failed sign-in; a failed registration keeps the state', () => {
     const shell = createShellStore();
     shell.failed();

@@ -2,7 +2,7 @@
 import { proxy } from 'valtio';
 
 /** Where the Telegram sign-in is. */
-export type SignInState = 'pending' | 'signed-in' | 'unregistered' | 'failed';
+export type SignInState = 'pending' | 'signed-in' | 'unregistered' | 'blocked' | 'failed';
 
 /** What the shell layer reads. */
 export interface ShellState {
@@ -20,6 +20,8 @@ export interface ShellStore {
   signedIn(): void;
   unregistered(): void;
   failed(error?: { title: string | null; message: string | null }): void;
+  /** The launch was refused for a block: web's user-blocked page explains it, no sheet. */
+  blocked(): void;
   /** Reopens the sheet that explains the sign-in state (header Log in / Sign up). */
   explain(): boolean;
   closeSheet(): void;
@@ -43,6 +45,11 @@ export function createShellStore(): ShellStore {
       if (state.signIn === 'pending') state.signIn = 'failed';
       state.sheet = 'error';
       state.error = error ?? null;
+    },
+    blocked() {
+      state.signIn = 'blocked';
+      state.sheet = 'none';
+      state.error = null;
     },
     explain() {
       if (state.signIn === 'unregistered') state.sheet = 'register';

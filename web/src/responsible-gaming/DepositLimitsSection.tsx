@@ -19,7 +19,7 @@ type DepositLimitEntry = contract.account.DepositLimitEntry;
 /**
  * Deposit limits per period (issue 18): a free-text amount per 1, 7, 14 or 30 days. A new or
  * lower limit applies at once; a higher one or a removal waits out the cooling-off, after which
- * the player confirms it here — the page says when.
+ * the player confirms it here (in Telegram on the host's main button) — the page says when.
  */
 export function DepositLimitsSection({ periods }: { periods: readonly number[] }) {
   const { t } = useTranslation();
@@ -107,6 +107,16 @@ function LimitRow({ entry, currency }: { entry: DepositLimitEntry; currency: str
   };
 
   const pending = entry.pending;
+  const confirmLabel =
+    pending?.amount === null
+      ? t('rg.limits.confirmRemoval', 'Confirm removal')
+      : t('rg.limits.confirmIncrease', 'Confirm new limit');
+  // In Telegram the confirmation rides the host's main button, as every confirmation does.
+  const onHostButton = platform.shell.useMainButton(
+    pending?.can_confirm
+      ? { text: confirmLabel, loading: busy === 'confirm', onClick: () => void run('confirm') }
+      : null,
+  );
   return (
     <li className={styles.limitRow} aria-label={label} data-testid={`limit-${entry.period}`}>
       <dl className={styles.figures}>
@@ -142,11 +152,9 @@ function LimitRow({ entry, currency }: { entry: DepositLimitEntry; currency: str
           }
           actions={
             <>
-              {pending.can_confirm ? (
+              {pending.can_confirm && !onHostButton ? (
                 <Button size="sm" loading={busy === 'confirm'} onClick={() => void run('confirm')}>
-                  {pending.amount === null
-                    ? t('rg.limits.confirmRemoval', 'Confirm removal')
-                    : t('rg.limits.confirmIncrease', 'Confirm new limit')}
+                  {confirmLabel}
                 </Button>
               ) : null}
               <Button

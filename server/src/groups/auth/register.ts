@@ -29,6 +29,7 @@ import { createPlayer } from './create-player.ts';
 import { isIdentifierTaken, phoneDigits } from './find-account.ts';
 import { telegramIdentity } from './login.ts';
 import { registrationConfigFor } from './registration-config.ts';
+import { assertMaySignInNow } from './sign-in-gate.ts';
 
 type RegisterContext = MethodContext<typeof auth.register>;
 type FormParams = Exclude<RegisterContext['params'], { is_tg: '1' }>;
@@ -113,6 +114,9 @@ export async function formRegister(
   const promoData = await promoCodeErrors(ctx, params.promo_code, currency, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors, promoData);
 
+  // An identity of a player on a time-out or self-excluded is taken like any other and
+  // answered word for word the same: a stranger typing someone's e-mail learns no more than
+  // registration always told, and the player's own sign-in states the block (issue 18).
   for (const [field, value] of [
     ['login', loginName],
     ['email', email],
@@ -172,18 +176,22 @@ export async function telegramRegister(
 ): Promise<{ uid: number; token: string }> {
   await hitLimits(app, [[limitKey('register:ip', ctx.request.ip), REGISTER_PER_IP]]);
   const identity = telegramIdentity(ctx.config, params.payload);
+  const telegramId = identity.user.id;
+  const duplicate = () => invalid({ id: 'This Telegram account is already registered' });
+  const [existing] = await ctx.db
+    .select({ id: users.id, status: users.status, selfExcludedUntil: users.selfExcludedUntil })
+    .from(users)
+    .where(eq(users.telegramId, telegramId));
+  if (existing) {
+    // Telegram vouches for who is asking, so a player on a time-out or self-excluded is told
+    // their block and until when (the launch's screen) before anything about the form.
+    await assertMaySignInNow(ctx.db, existing);
+    throw duplicate();
+  }
   const errors: Record<string, string> = {};
   const currency = currencyOf(params.currency, errors);
   const promoData = await promoCodeErrors(ctx, params.promo_code, currency, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors, promoData);
-
-  const telegramId = identity.user.id;
-  const duplicate = () => invalid({ id: 'This Telegram account is already registered' });
-  const [existing] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.telegramId, telegramId));
-  if (existing) throw duplicate();
 
   const start = parseStartParam(identity.startParam);
   const profile: Record<string, unknown> = {};
