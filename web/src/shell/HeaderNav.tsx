@@ -1,18 +1,42 @@
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useMenu } from '../hooks/index.ts';
 import styles from './HeaderNav.module.css';
 import { MenuLink } from './MenuLink.tsx';
 import { useIsCurrent } from './use-is-current.ts';
 
+/**
+ * Marks the links that wrapped below the first row (the row is clipped, see the CSS) so they
+ * are hidden for real: out of the tab order and the accessibility tree, not only out of sight.
+ * The Menu curtain and the footer list every link.
+ */
+function useHideWrapped(list: RefObject<HTMLUListElement | null>, count: number) {
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const mark = () => {
+      const items = Array.from(element.children) as HTMLElement[];
+      const firstRow = items[0]?.offsetTop ?? 0;
+      for (const item of items) item.toggleAttribute('data-wrapped', item.offsetTop > firstRow);
+    };
+    const observer = new ResizeObserver(mark);
+    observer.observe(element);
+    mark();
+    return () => observer.disconnect();
+  }, [list, count]);
+}
+
 /** The CMS header menu (wide screens). */
 export function HeaderNav() {
   const { t } = useTranslation();
   const items = useMenu('header');
   const isCurrent = useIsCurrent();
+  const list = useRef<HTMLUListElement>(null);
+  useHideWrapped(list, items.length);
   if (items.length === 0) return null;
   return (
     <nav className={styles.nav} aria-label={t('common.mainMenu', 'Main menu')}>
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list}>
         {items.map((item) => (
           <li key={item.url}>
             <MenuLink item={item} className={styles.link} current={isCurrent(item.url)} />
