@@ -52,6 +52,7 @@ import { registerRobots } from './routes/robots.ts';
 import { loadWebRenderer, serverRender, type WebRenderer } from './routes/server-render.ts';
 import { registerStaticClients } from './routes/static-clients.ts';
 import { SessionCache } from './sessions/session-cache.ts';
+import { BalanceCache } from './ledger/balance-cache.ts';
 import { registerSessionHook } from './sessions/session-hook.ts';
 import { registerSportsbook } from './sportsbook/index.ts';
 
@@ -110,8 +111,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', options.jobLock ?? inProcessJobLock());
   app.decorate('catalogue', new CatalogueCache(db, config.catalogueMaxAgeSeconds * 1000));
   app.decorate('sessionCache', new SessionCache(config.sessionCacheSeconds * 1000));
+  app.decorate('balanceCache', new BalanceCache(config.balanceCacheSeconds * 1000));
   if (options.listen) registerChangeFeed(app, options.listen);
-  else app.addHook('onClose', async () => app.sessionCache.close());
+  else {
+    app.addHook('onClose', async () => {
+      app.sessionCache.close();
+      app.balanceCache.close();
+    });
+  }
   app.decorate(
     'rateLimiter',
     options.rateLimiter ??

@@ -109,6 +109,8 @@ export interface Config {
   catalogueMaxAgeSeconds: number;
   /** SESSION_CACHE_SECONDS — seconds a resolved session may be reused in-process before it is read again (ends and player changes invalidate it at once, across instances too); 0 turns the cache off. Default 30. */
   sessionCacheSeconds: number;
+  /** BALANCE_CACHE_SECONDS — seconds a player's balances read by account.getBalance may be reused in-process (every money movement, and any change to a stored balance, invalidates them on every instance at once: database triggers, LISTEN/NOTIFY); 0 turns the cache off. Default 30. */
+  balanceCacheSeconds: number;
   /** METRICS_TOKEN — bearer token required to read `/metrics`; unset lets only loopback addresses read it. */
   metricsToken: string | null;
   /** SHUTDOWN_TIMEOUT_MS — how long a graceful shutdown waits for requests and sockets to drain before exiting anyway. Default 10000. */
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoKycReviewMs: int(env, 'DEMO_KYC_REVIEW_MS', 4000, 0, 24 * 3600 * 1000),
     catalogueMaxAgeSeconds: int(env, 'CATALOGUE_MAX_AGE', 60, 0, 86_400),
     sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 30, 0, 3600),
+    balanceCacheSeconds: int(env, 'BALANCE_CACHE_SECONDS', 30, 0, 3600),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     forceLogoutSeconds: int(env, 'FORCE_LOGOUT_SECONDS', 30 * 60, 0, 7 * 24 * 3600) || null,

@@ -4,7 +4,8 @@
  * an ended tournament both instances' clocks see is paid once (advisory lock + the settling
  * guard); one idempotency key sent to both instances moves money once; a session ended through
  * one instance (or straight in the database) stops working on the other, as does a player's
- * every session ended at once; the catalogue changes on both; a rate limit counts the calls
+ * every session ended at once; a balance either instance has cached shows every money movement,
+ * made through the other or straight in SQL; the catalogue changes on both; a rate limit counts the calls
  * of both instances together. Runs on PostgreSQL only
  * (CI's second pass): PGlite is embedded in one process by design.
  */
@@ -12,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -62,6 +63,7 @@ function startInstance(
       MINIAPP_DIST: '/nonexistent/miniapp-dist',
       // Longer than the suite: a cache can only let go of what changed through a notification.
       SESSION_CACHE_SECONDS: '3600',
+      BALANCE_CACHE_SECONDS: '3600',
       CATALOGUE_MAX_AGE: '86400',
     },
   });
@@ -133,7 +135,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     expect(await getBalance(handle.db, winner, 'main', 'USD')).toBe(toMinor('100'));
   }, 60_000);
 
-  it('a deposit settled through instance A reaches a socket held by instance B', async () => {
+  it('a deposit settled through instance A reaches a socket held by instance B and both cached balances', async () => {
     const userId = await createUser(handle.db, {
       login: `relay-${randomUUID()}@croupier.test`,
       confirmed: true,
@@ -161,6 +163,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
 
       const client = new TestClient(a.url, { origin: ORIGIN });
       client.cookies.set(SESSION_COOKIE, token);
+      // Both instances cache the player's balance before the deposit.
+      const onB = new TestClient(b.url, { origin: ORIGIN });
+      onB.cookies.set(SESSION_COOKIE, token);
+      const mainOn = async (c: TestClient) =>
+        (await c.get('/api/account/getBalance')).body.data.balance_main.amount as string;
+      expect(await mainOn(client)).toBe('0');
+      expect(await mainOn(onB)).toBe('0');
       const settings = await client.get('/api/cashier/getdepositsettings');
       const card = settings.body.data.methods.find(
         (m: { sysname: string }) => m.sysname === 'card',
@@ -188,6 +197,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
       // Instance B never handled the deposit: only the relay can have told its socket.
       const amount = await eventually(async () => mains.find((m) => Number(m) === 25));
       expect(Number(amount)).toBe(25);
+      // A settled the deposit: its next answer has it. B's cache hears it through the database.
+      expect(await mainOn(client)).toBe('25');
+      await eventually(async () => (await mainOn(onB)) === '25');
+
+      // A change no instance made (an operator's SQL) reaches both caches too.
+      await handle.db.execute(
+        sql`update ledger_accounts set amount_minor = 4200 where user_id = ${userId} and kind = 'main'`,
+      );
+      await eventually(async () => (await mainOn(client)) === '42');
+      await eventually(async () => (await mainOn(onB)) === '42');
     } finally {
       ws.close();
     }

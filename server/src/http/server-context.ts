@@ -3,6 +3,7 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JobLock } from '../jobs/job-lock.ts';
+import type { BalanceCache } from '../ledger/balance-cache.ts';
 import type { SessionCache } from '../sessions/session-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** Sessions resolved recently (the session hook reads through it). */
     sessionCache: SessionCache;
+    /** Balance sheets read recently (account.getBalance reads through it). */
+    balanceCache: BalanceCache;
   }
 }
 

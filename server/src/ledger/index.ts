@@ -13,3 +13,5 @@ export type { Balance } from './balances.ts';
 export { toMinor, fromMinor, MINOR_DIGITS } from './money.ts';
 export { onBalanceChanged, notifyBalanceChanged, notifyIfCommitted } from './balance-events.ts';
 export type { BalanceListener } from './balance-events.ts';
+export { BalanceCache, LEDGER_CHANNEL } from './balance-cache.ts';
+export type { BalanceSheet } from './balance-cache.ts';

@@ -36,7 +36,7 @@ const POPULAR_COUNT = 6;
 /** Wait before asking the server while the local index is still loading. */
 const SERVER_DEBOUNCE_MS = 250;
 
-/** Performance marks the benchmark reads (web/scripts/bench-search.mjs). */
+/** Performance marks the benchmark reads (scripts/perf/search-keystrokes.mjs). */
 export const SEARCH_MEASURES = {
   /** Input event → results in the DOM. */
   keystroke: 'games-search:keystroke',

@@ -31,7 +31,7 @@ export function loadSearchIndex(platform: Platform, locale: string): Entry {
     promise: platform.api.call(games.getSearchIndex, {}).then((answer) => {
       const all = gamesOfIndex(answer);
       entry.index = createSearchIndex(all);
-      // Read by the search benchmark (web/scripts/bench-search.mjs).
+      // Read by the search benchmark (scripts/perf/search-keystrokes.mjs).
       performance.mark('games-search:index-ready', { detail: { games: all.length } });
       return entry.index;
     }),

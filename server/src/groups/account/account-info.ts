@@ -4,6 +4,7 @@ import type { account } from '@croupier/core/contract';
 import { DEFAULT_CURRENCY } from '../../content/currencies.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, users } from '../../db/schema/index.ts';
+import type { BalanceSheet } from '../../ledger/balance-cache.ts';
 import { getBalanceSheet } from '../../ledger/balances.ts';
 import { fromMinor } from '../../ledger/money.ts';
 import type { SessionUser } from '../../sessions/session-store.ts';
@@ -16,7 +17,11 @@ export async function balancesOf(
   userId: number,
   currency: string,
 ): Promise<account.Balance> {
-  const sheet = await getBalanceSheet(db, userId, currency);
+  return balancesFrom(await getBalanceSheet(db, userId, currency), currency);
+}
+
+/** A balance sheet as §3's four balances. */
+export function balancesFrom(sheet: BalanceSheet, currency: string): account.Balance {
   const money = (minor: bigint) => ({ amount: fromMinor(minor), currency });
   return {
     balance_main: money(sheet.main),

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { account } from '@croupier/core/contract';
 import { contacts } from '../../db/schema/index.ts';
 import { registerMethod } from '../../http/api-router.ts';
-import { accountInfoOf, balancesOf } from './account-info.ts';
+import { accountInfoOf, balancesFrom } from './account-info.ts';
 import { CURRENCY_RATES } from './currency-rates.ts';
 import {
   readDepositLimit,
@@ -20,9 +20,11 @@ import { countryName, findPhoneCountry, PHONE_COUNTRIES } from './phone-countrie
 export function registerReadMethods(app: FastifyInstance): void {
   registerMethod(app, account.getInfo, ({ db, user, locale }) => accountInfoOf(db, user, locale));
 
-  registerMethod(app, account.getBalance, ({ db, requireUser }) => {
+  // Polled by every signed-in client: answered from the balance cache, which every money
+  // movement invalidates on every instance (ledger/balance-cache.ts).
+  registerMethod(app, account.getBalance, async ({ db, requireUser }) => {
     const user = requireUser();
-    return balancesOf(db, user.id, user.currency);
+    return balancesFrom(await app.balanceCache.sheet(db, user.id, user.currency), user.currency);
   });
 
   // §3's single limit: the one that binds (lowest left) of the player's limits; can_edit says
