@@ -20,7 +20,7 @@ import { resolveLocation } from './router/resolve-location.ts';
 import { isServerRendered } from './ssr/server-routes.ts';
 import { pageHead, type HeadInput } from './ssr/page-head.ts';
 import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
-import { scriptJson } from './ssr/script-json.ts';
+import { scriptJson } from '@croupier/core/format';
 import { matchRoute, type RouteMatch } from '@croupier/core/routing';
 import { createMemoryStorage } from '@croupier/core/state';
 import { HttpError } from './errors.ts';

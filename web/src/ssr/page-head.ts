@@ -11,7 +11,7 @@ import type { Platform } from '../app/platform.ts';
 import type { ImagePreload, PageThing, ShareCard } from '../app/ssr-cache.ts';
 import { NOINDEX, SEO_SETTINGS_PATH, barePath, seoHead } from '../services/seo-head.ts';
 import { escapeHtml } from './escape-html.ts';
-import { scriptJson } from './script-json.ts';
+import { scriptJson } from '@croupier/core/format';
 import { structuredData } from './structured-data.ts';
 
 type PageMetadata = contract.metadata.PageMetadata;

@@ -1,5 +1,6 @@
 /**
- * JSON for inside a `<script>` element of server-rendered HTML (the page's data, JSON-LD).
+ * JSON for inside a `<script>` element of HTML written outside React (the web's page data and
+ * JSON-LD, the demo provider's pages).
  * `<` never appears raw, so no `</script>` or `<!--` in a value can end or bend the element;
  * `>` and `&` go too, and U+2028/U+2029, which old parsers took for line ends.
  */
