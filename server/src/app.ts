@@ -49,6 +49,7 @@ import { registerHealth } from './routes/health.ts';
 import { registerHit } from './routes/hit.ts';
 import { registerI18n } from './routes/i18n.ts';
 import { registerRobots } from './routes/robots.ts';
+import { registerSitemap } from './routes/sitemap.ts';
 import { loadWebRenderer, serverRender, type WebRenderer } from './routes/server-render.ts';
 import { registerStaticClients } from './routes/static-clients.ts';
 import { SessionCache } from './sessions/session-cache.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Plain routes (DESIGN §2 "other endpoints"), then the contract groups under /api.
   registerHealth(app, { db, driver: options.driver ?? 'pglite' }); // /health, /ready
   registerRobots(app); // /robots.txt
+  registerSitemap(app); // /sitemap.xml, /sitemap-{locale}.xml
   registerHit(app, db); // /hit
   const reloadI18n = registerI18n(app, i18nDirOf(config.contentDir)); // /nfx/i18n/*
   // /nfx/cms/*, /nfx/seo; decorates app.cms (metadata, auth and support read it).

@@ -4,11 +4,13 @@
  * frame what, the opener policy (relaxed only on the social sign-in window's way back), and a
  * Permissions-Policy that denies the powerful features no page uses.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
+import { inlineScriptHashes } from '../src/http/inline-script-hashes.ts';
 import { useTestServer, type TestResponse } from './helpers.ts';
 import { aSlot } from './play-helpers.ts';
 
@@ -27,8 +29,15 @@ function fakeBuilds(): { web: string; miniapp: string } {
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
   }
+  // The miniapp's page runs one inline script before first paint (its theme).
+  writeFileSync(
+    join(miniapp, 'index.html'),
+    `<!doctype html><title>app</title><script>${MINIAPP_SCRIPT}</script><script type="module" src="/miniapp/assets/entry-Ab12.js"></script>`,
+  );
   return { web, miniapp };
 }
+
+const MINIAPP_SCRIPT = "document.documentElement.setAttribute('data-x', '1');";
 
 const builds = fakeBuilds();
 const server = useTestServer({
@@ -86,6 +95,34 @@ describe('security headers', () => {
       expect(res.headers.get('x-frame-options'), path).toBeNull();
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
     }
+  });
+
+  it('the miniapp’s inline script runs by its hash; no other page allows an inline script', async () => {
+    const hash = `'sha256-${createHash('sha256').update(MINIAPP_SCRIPT).digest('base64')}'`;
+    for (const path of ['/miniapp/', '/miniapp/gamehall']) {
+      const res = await server.client().get(path);
+      expect(directive(res, 'script-src')?.trim(), path).toBe(`script-src 'self' ${hash}`);
+    }
+    for (const path of ['/', '/cashier/deposit']) {
+      const res = await server.client().get(path);
+      expect(directive(res, 'script-src')?.trim(), path).toBe("script-src 'self'");
+    }
+  });
+
+  it('hashes a page’s inline classic scripts only, the real miniapp page’s one among them', () => {
+    expect(
+      inlineScriptHashes(
+        '<script src="/a.js"></script><script type="module" src="/b.js"></script>' +
+          '<script type="application/json">{}</script><script>a()</script><SCRIPT type="module">b()</SCRIPT >',
+      ),
+    ).toEqual(
+      ['a()', 'b()'].map((b) => `'sha256-${createHash('sha256').update(b).digest('base64')}'`),
+    );
+    const page = readFileSync(
+      join(import.meta.dirname, '..', '..', 'miniapp', 'index.html'),
+      'utf8',
+    );
+    expect(inlineScriptHashes(page)).toHaveLength(1);
   });
 
   it('the sign-in forms may be framed by our own pages', async () => {

@@ -8,6 +8,8 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { games, tournaments } from '../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { rawGet, type RawResponse } from './helpers.ts';
 import { startSsrServer } from './ssr-helpers.ts';
@@ -34,6 +36,13 @@ function appOf(text: string): string {
 }
 
 const headOf = (text: string) => text.slice(0, text.indexOf('</head>'));
+
+/** The page's JSON-LD objects, parsed. */
+const jsonLdOf = (text: string): Record<string, unknown>[] =>
+  [...headOf(text).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+const ofType = (text: string, type: string) => jsonLdOf(text).find((d) => d['@type'] === type);
 const attr = (text: string, pattern: RegExp) => pattern.exec(text)?.[1] ?? null;
 
 describe('server-rendered pages', () => {
@@ -59,10 +68,11 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it('runs under the CSP: no inline script, only the JSON payload', async () => {
+  it('runs under the CSP: no inline script, only the JSON payload and JSON-LD', async () => {
     const text = html(await page('/'));
     const scripts = [...text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    for (const attrs of scripts) expect(attrs).toMatch(/\bsrc=|type="application\/json"/);
+    for (const attrs of scripts)
+      expect(attrs).toMatch(/\bsrc=|type="application\/json"|type="application\/ld\+json"/);
     expect(text).not.toContain('$RC');
   });
 
@@ -108,6 +118,123 @@ describe('server-rendered pages', () => {
     // The screen's content, not its loading state.
     expect(app).not.toMatch(/<main[^>]*>\s*<div[^>]*aria-busy="true"/);
     expect(app).not.toContain('role="status"');
+  });
+
+  it('a content page’s backend HTML is in the page, sanitised on the server', async () => {
+    const app = appOf(html(await page('/about')));
+    expect(app).toMatch(
+      /<article[^>]*><div[^>]*><h1>About Croupier<\/h1><p>Croupier is an online casino/,
+    );
+    expect(appOf(html(await page('/ru/about')))).toMatch(/<article[^>]*><div[^>]*><h1>[^<]+<\/h1>/);
+  });
+
+  it('backend HTML from a backend that does not sanitise is sanitised before it is rendered', async () => {
+    const before = server.app.cms;
+    const pages = new Map(before.pages);
+    // Straight into the content (the files are sanitised on load): what an operator's own
+    // unsanitising backend would answer.
+    pages.set(
+      'en',
+      new Map([
+        ...before.pages.get('en')!,
+        [
+          'hostile',
+          {
+            slug: 'hostile',
+            locale: 'en',
+            title: 'Hostile',
+            description: 'Hostile',
+            html:
+              '<h2 onclick="x()">Rules</h2><script>alert(1)</script><p style="color:red">Read ' +
+              '<a href="javascript:alert(2)">this</a> and <a href="https://example.org/">that</a></p>' +
+              '<img src="/a.png" onerror="alert(3)"></p><iframe src="/"></iframe>',
+          },
+        ],
+      ]),
+    );
+    server.app.cms = { ...before, pages };
+    try {
+      const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(
+        appOf(html(await page('/hostile'))),
+      )![1]!;
+      expect(article).toContain(
+        '<h2>Rules</h2><p>Read <a>this</a> and <a href="https://example.org/" target="_blank" rel="noopener noreferrer">that</a></p><img src="/a.png" />',
+      );
+      expect(article).not.toMatch(/<script|<iframe|onclick|onerror|style=|javascript:/);
+    } finally {
+      server.app.cms = before;
+    }
+  });
+
+  it('JSON-LD: the operator and the site search on home, a game by its studio, a tournament as an Event', async () => {
+    const home = html(await page('/ru'));
+    expect(ofType(home, 'Organization')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: expect.any(String),
+      url: expect.stringMatching(/\/ru$/),
+    });
+    expect(ofType(home, 'WebSite')?.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: {
+        urlTemplate: expect.stringMatching(/\/ru\/gamehall\?search=\{search_term_string\}$/),
+      },
+    });
+
+    const [game] = await server.db
+      .select({ sysname: games.sysname, name: games.name })
+      .from(games)
+      .where(eq(games.isActive, true))
+      .limit(1);
+    const gamePage = html(await page(`/game/${game!.sysname}`));
+    expect(ofType(gamePage, 'VideoGame')).toMatchObject({
+      name: game!.name,
+      url: expect.stringMatching(new RegExp(`/game/${game!.sysname}$`)),
+      image: expect.stringMatching(/^http:\/\/[^"]+\/img\//),
+      author: { '@type': 'Organization', name: expect.any(String) },
+    });
+    const trail = ofType(gamePage, 'BreadcrumbList')!.itemListElement as Record<string, unknown>[];
+    expect(trail.map((step) => step.position)).toEqual([1, 2, 3]);
+    expect(trail[1]!.item).toMatch(/\/gamehall$/);
+    expect(trail[2]).toMatchObject({ name: game!.name });
+
+    const [tournament] = await server.db
+      .select({ id: tournaments.id, startsAt: tournaments.startsAt, endsAt: tournaments.endsAt })
+      .from(tournaments)
+      .limit(1);
+    const event = ofType(html(await page(`/tournaments/${tournament!.id}`)), 'Event')!;
+    expect(new Date(event.startDate as string).getTime()).toBe(tournament!.startsAt.getTime());
+    expect(new Date(event.endDate as string).getTime()).toBe(tournament!.endsAt.getTime());
+    expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+
+    // A promotion has no dates: a trail, and no Event.
+    const promotions = appOf(html(await page('/promotions')));
+    const promotion = attr(promotions, /href="(\/promotions\/\d+)"/)!;
+    expect(jsonLdOf(html(await page(promotion))).map((d) => d['@type'])).toEqual([
+      'BreadcrumbList',
+    ]);
+    // A page that is not found has none.
+    expect(jsonLdOf(html(await page('/no-such-page')))).toEqual([]);
+  });
+
+  it('JSON-LD cannot be broken out of by a name holding </script>', async () => {
+    const [game] = await server.db
+      .select({ sysname: games.sysname, name: games.name })
+      .from(games)
+      .where(eq(games.isActive, true))
+      .limit(1);
+    const hostile = 'Evil </script><script>alert(1)</script><!--';
+    // The catalogue's change notification drops its snapshot: the page reads the new name.
+    await server.db.update(games).set({ name: hostile }).where(eq(games.sysname, game!.sysname));
+    try {
+      const text = html(await page(`/game/${game!.sysname}`));
+      expect(headOf(text)).not.toContain('<script>alert(1)');
+      expect(ofType(text, 'VideoGame')?.name).toBe(hostile);
+    } finally {
+      await server.db
+        .update(games)
+        .set({ name: game!.name })
+        .where(eq(games.sysname, game!.sysname));
+    }
   });
 
   it.each(['/no-such-page', '/ru/no-such-page', '/game/not_a_game', '/tournaments/999999'])(

@@ -86,8 +86,8 @@ test('a content page from an unsanitising backend is rendered inert', async ({ p
       json: { slug: 'about', locale: 'en', title: 'About us', description: 'About', html: HOSTILE },
     }),
   );
-  // The browser's own fetch of the page is the one answered here: without the server's
-  // copy in the page (a server render of backend HTML leaves the block empty, see SafeHtml).
+  // The browser's own fetch of the page is the one answered here: without the server's copy
+  // in the page it starts client-rendered (the server rendered its own, sanitised, copy).
   await rewriteServerData(page, () => null);
   await page.goto('/about');
   await expectInert(page, page.locator('article'));

@@ -20,9 +20,11 @@ import { resolveLocation } from './router/resolve-location.ts';
 import { isServerRendered } from './ssr/server-routes.ts';
 import { pageHead, type HeadInput } from './ssr/page-head.ts';
 import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
+import { scriptJson } from '@croupier/core/format';
 import { matchRoute, type RouteMatch } from '@croupier/core/routing';
 import { createMemoryStorage } from '@croupier/core/state';
 import { HttpError } from './errors.ts';
+import { ServerHtmlSanitizer } from './ui/server-html-sanitizer.ts';
 
 /** One page request. */
 export interface RenderRequest {
@@ -40,6 +42,11 @@ export interface RenderRequest {
   apiBase: string;
   /** The built index.html: the page around the rendered app. */
   template: string;
+  /**
+   * Sanitises backend HTML (content pages, descriptions) for the page; without it that HTML
+   * is left to the browser. The server's own: the web brings no sanitiser to the server.
+   */
+  sanitizeHtml?: (html: string) => string;
   log?: (error: unknown) => void;
 }
 
@@ -108,14 +115,6 @@ function bannerPreload(answers: Record<string, unknown>): ImagePreload[] {
   ];
 }
 
-/** `<` never appears raw inside the JSON script (no `</script>` break-out). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** Renders `request.url`; resolves once the whole page is ready (head and status known). */
 export async function render(request: RenderRequest): Promise<RenderAnswer> {
   const record: Record<string, string> = {};
@@ -159,7 +158,12 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
 
   let status = resolution.kind === 'route' ? 200 : 404;
   const html = await new Promise<Readable>((resolve, reject) => {
-    const stream = renderToPipeableStream(<App platform={platform} booted={i18n} />, {
+    const app = (
+      <ServerHtmlSanitizer value={request.sanitizeHtml ?? null}>
+        <App platform={platform} booted={i18n} />
+      </ServerHtmlSanitizer>
+    );
+    const stream = renderToPipeableStream(app, {
       // Every boundary inline, however large: React's reveal of an outlined one is an inline
       // script, which the page's CSP refuses (and the page waits for all data anyway).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -184,6 +188,8 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     host: request.host,
     title: ssr.head?.title ?? null,
     card: ssr.head?.card ?? null,
+    thing: ssr.head?.thing ?? null,
+    status,
     preload: [...(ssr.head?.preload ?? []), ...bannerPreload(ssr.answers)],
   };
   const head = await pageHead(input, (key, fallback) => i18n.t(key, { defaultValue: fallback }));

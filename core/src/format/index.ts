@@ -22,3 +22,4 @@ export { plural } from './plural.ts';
 export type { PluralForms } from './plural.ts';
 export { roundDownToStep, roundSum } from './round.ts';
 export { uniqueId } from './unique-id.ts';
+export { scriptJson } from './script-json.ts';

@@ -1,15 +1,8 @@
 /** The HTML skeleton and shared look of the demo provider's pages (no external assets). */
 import { escapeHtml, htmlDocument } from '../html/index.ts';
 
-/** JSON safe to place inside a `<script>` element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON safe to place inside a `<script>` element (core's, shared with the web's pages). */
+export { scriptJson } from '@croupier/core/format';
 
 /** Colours and type every page shares. */
 export const BASE_CSS = `

@@ -11,12 +11,17 @@
  * The hashed scripts, styles and images a page loads carry only the headers that protect a
  * subresource (nosniff, the resource policy): the rest govern documents.
  *
+ * The miniapp's page may run its one inline script (Telegram's theme before first paint),
+ * allowed by its hash.
+ *
  * Pages with a CSP of their own (the game frames, the identity verifier) replace the header
  * when they answer; this is everyone else's.
  */
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageInlineScriptHashes } from './inline-script-hashes.ts';
 
 /** Origins allowed to frame the miniapp (Telegram Web and its other web clients). */
 export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org'];
@@ -187,8 +192,14 @@ function hostnameOf(request: FastifyRequest): string {
 
 /** Adds the security headers to every response. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  // The miniapp's pre-paint theme script, by hash (http/inline-script-hashes.ts).
+  const miniappScripts = pageInlineScriptHashes(join(app.config.miniappDist, 'index.html'));
   const directives: Record<string, Iterable<string | ((req: IncomingMessage) => string)>> = {
     ...BASE_CSP,
+    'script-src': [
+      ...BASE_CSP['script-src']!,
+      (req) => (isMiniappPath(req.url ?? '/') ? miniappScripts().join(' ') : ''),
+    ],
     'frame-ancestors': [(req) => FRAME_ANCESTORS[framePolicyOf(req.url ?? '/')]],
   };
   await app.register(fastifyHelmet, {

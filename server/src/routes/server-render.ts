@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sanitizeHtml } from '../cms/sanitize-html.ts';
 
 /** What the web's `render` is given (web/src/entry-server.tsx `RenderRequest`). */
 export interface WebRenderRequest {
@@ -25,6 +26,8 @@ export interface WebRenderRequest {
   fetch: typeof globalThis.fetch;
   apiBase: string;
   template: string;
+  /** Backend HTML in the page (the browser sanitises it again with DOMPurify). */
+  sanitizeHtml?: (html: string) => string;
   log?: (error: unknown) => void;
 }
 
@@ -126,6 +129,7 @@ export function serverRender(app: FastifyInstance, options: ServerRenderOptions)
         fetch,
         apiBase,
         template: await template,
+        sanitizeHtml,
         log: (error) => request.log.warn({ err: error }, 'server rendering'),
       });
     } catch (error) {

@@ -21,6 +21,13 @@ export interface ImagePreload {
   media?: string;
 }
 
+/**
+ * What a page shows, for its JSON-LD (schema.org): a game and its studio, or an event with
+ * its dates (a tournament; a promotion has none, so it is no Event).
+ */
+export type PageThing =
+  { kind: 'game'; provider: string } | { kind: 'event'; startDate: string; endDate: string };
+
 /** What the screens of a server render report for the page's head and HTTP status. */
 export interface ServerHead {
   /** The system page's status (404, 403, 503); null for a normal page. */
@@ -28,6 +35,7 @@ export interface ServerHead {
   /** The screen's "Title — Site". */
   title: string | null;
   card: ShareCard | null;
+  thing: PageThing | null;
   preload: readonly ImagePreload[];
 }
 
@@ -54,7 +62,7 @@ export function serverSsrCache(log: (error: unknown) => void): SsrCache {
   const answers: Record<string, unknown> = {};
   const failed = new Map<string, unknown>();
   const pending = new Map<string, Promise<void>>();
-  const head: ServerHead = { status: null, title: null, card: null, preload: [] };
+  const head: ServerHead = { status: null, title: null, card: null, thing: null, preload: [] };
   return {
     answers,
     failed,

@@ -1,15 +1,18 @@
 /**
  * The head of a server-rendered page (§2.2): title, description, canonical, language
- * alternates, robots, the manifest, Open Graph and Twitter card tags, and the preload of the
- * first banner. The tags are those the browser's SEO service manages (`services/seo-head.ts`),
- * marked the same way, so it updates them in place after navigation.
+ * alternates, robots, the manifest, Open Graph and Twitter card tags, JSON-LD
+ * (ssr/structured-data.ts), and the preload of the first banner. The tags are those the
+ * browser's SEO service manages (`services/seo-head.ts`), marked the same way, so it updates
+ * them in place after navigation; the JSON-LD, read by crawlers on a page's first load, stays.
  */
 import type { contract } from '@croupier/core';
 import { metadata } from '@croupier/core/refs';
 import type { Platform } from '../app/platform.ts';
-import type { ImagePreload, ShareCard } from '../app/ssr-cache.ts';
+import type { ImagePreload, PageThing, ShareCard } from '../app/ssr-cache.ts';
 import { NOINDEX, SEO_SETTINGS_PATH, barePath, seoHead } from '../services/seo-head.ts';
 import { escapeHtml } from './escape-html.ts';
+import { scriptJson } from '@croupier/core/format';
+import { structuredData } from './structured-data.ts';
 
 type PageMetadata = contract.metadata.PageMetadata;
 type SeoSettings = contract.cms.SeoSettings;
@@ -22,6 +25,10 @@ export interface HeadInput {
   /** The screen's title ("Title — Site"), if it set one. */
   title: string | null;
   card: ShareCard | null;
+  /** What the page shows, for its JSON-LD. */
+  thing: PageThing | null;
+  /** The page's HTTP status: a system page (404, 403, 503) carries no JSON-LD. */
+  status: number;
   preload: readonly ImagePreload[];
 }
 
@@ -75,6 +82,25 @@ export async function pageHead(
   const card = input.card;
   const description = head.description || card?.description || '';
   const image = card?.image ? absolute(card.image) : undefined;
+  const ownTitle = input.title?.endsWith(` — ${site}`)
+    ? input.title.slice(0, -` — ${site}`.length)
+    : null;
+  const structured =
+    input.status === 200
+      ? structuredData({
+          origin: platform.origin,
+          path: barePath(input.pathname, config),
+          locale,
+          config,
+          canonical: head.canonical,
+          site,
+          name: card?.title ?? ownTitle ?? title,
+          card,
+          thing: input.thing,
+          sectionName: (segment) =>
+            t(`common.${segment}`, segment.charAt(0).toUpperCase() + segment.slice(1)),
+        })
+      : [];
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     tag('meta', { name: 'description', content: description }),
@@ -93,6 +119,7 @@ export async function pageHead(
     tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
     tag('meta', { name: 'twitter:title', content: card?.title ?? title }),
     image ? tag('meta', { name: 'twitter:image', content: image }) : '',
+    ...structured.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     ...input.preload.map((image) =>
       tag('link', {
         rel: 'preload',

@@ -1,9 +1,11 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { createRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installSpecNodeName } from '../test-support/spec-node-name.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { ServerHtmlSanitizer } from './server-html-sanitizer.ts';
 
 // happy-dom's NodeIterator stops after the node it stands on is removed, so DOMPurify cannot
 // drop whole elements here (a script would survive); the cases below remove attributes only.
@@ -91,5 +93,44 @@ describe('SafeHtml', () => {
     expect(renderToString(<SafeHtml html="<p>x</p><img src=x onerror=alert(1)>" />)).toBe(
       '<div></div>',
     );
+  });
+
+  it('renders the server sanitiser’s HTML on the server, when it is given one', () => {
+    const seen: string[] = [];
+    const serverSanitize = (html: string) => {
+      seen.push(html);
+      return '<p>clean</p>';
+    };
+    expect(
+      renderToString(
+        <ServerHtmlSanitizer value={serverSanitize}>
+          <SafeHtml html="<p onclick=x()>dirty</p>" />
+        </ServerHtmlSanitizer>,
+      ),
+    ).toBe('<div><p>clean</p></div>');
+    expect(seen).toEqual(['<p onclick=x()>dirty</p>']);
+  });
+
+  it('hydrates over the server’s markup without a recoverable error, then shows DOMPurify’s copy', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-testid="prose"><p>from the server</p></div>';
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = hydrateRoot(
+      container,
+      <SafeHtml html="<p onclick=x()>hi</p>" data-testid="prose" />,
+      {
+        onRecoverableError: (error) => errors.push(error),
+      },
+    );
+    await act(async () => {});
+    expect(errors).toEqual([]);
+    // Nor a hydration warning: the server's markup is expected to differ from the first render.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    expect(container.querySelector('[data-testid="prose"]')!.innerHTML).toBe('<p>hi</p>');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore, type HTMLAttributes, type Ref } from 'react';
+import { use, useMemo, useSyncExternalStore, type HTMLAttributes, type Ref } from 'react';
 import { sanitizeHtml } from './sanitize-html.ts';
+import { ServerHtmlSanitizer } from './server-html-sanitizer.ts';
 
 /** Props of {@link SafeHtml}: a div's, with the HTML to show instead of children. */
 export interface SafeHtmlProps extends Omit<
@@ -18,12 +19,19 @@ export interface SafeHtmlProps extends Omit<
  * that DOMPurify stays in the lazy screens that use it, out of the entry chunk.
  */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
-  // The sanitiser needs a DOM, which a server render has not: there the block is empty, and
-  // a hydrating browser renders it empty too (React keeps server markup of an inner HTML it
-  // disagrees with), then fills it in. A browser rendering on its own fills it at once.
+  // DOMPurify needs a DOM, which a server render has not: there the server's own sanitiser
+  // (ServerHtmlSanitizer) fills the block, so the text is in the HTML without JS. A hydrating
+  // browser renders it empty at first and React keeps the server's markup (an inner HTML is
+  // not patched while hydrating; the warning is suppressed), then DOMPurify's copy replaces
+  // it: the browser never trusts the server's sanitising. A browser rendering on its own
+  // fills it at once.
+  const onServer = use(ServerHtmlSanitizer);
   const inBrowser = useSyncExternalStore(subscribeToNothing, browserSnapshot, serverSnapshot);
-  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : ''), [html, inBrowser]);
-  return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const clean = useMemo(
+    () => (inBrowser ? sanitizeHtml(html) : (onServer?.(html) ?? '')),
+    [html, inBrowser, onServer],
+  );
+  return <div {...rest} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 const subscribeToNothing = () => () => {};

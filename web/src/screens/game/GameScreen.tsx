@@ -168,6 +168,7 @@ function GameView({ game }: { game: Game }) {
   // A shared link's preview (the server-rendered head's Open Graph card).
   usePlatform().ssr?.report?.({
     card: { title: game.name, description: game.provider_name, image: game.images.cover.x2 },
+    thing: { kind: 'game', provider: game.provider_name },
   });
 
   const playable = mode === 'play' || game.has_demo;

@@ -73,6 +73,9 @@ export function TournamentScreen({ params }: ScreenProps) {
     card: tournament
       ? { title: tournamentTitle(t, tournament), image: tournament.description?.image?.x2 }
       : null,
+    thing: tournament
+      ? { kind: 'event', startDate: tournament.starts_at, endDate: tournament.ends_at }
+      : null,
   });
 
   if (tournament === null) throw new HttpError(404, `/tournaments/${id}`);
