@@ -137,9 +137,17 @@ test('screens: the sportsbook page at 375 and 1440, both themes, en and ru', asy
         await page.setViewportSize(viewportOf(width));
         await openBook(page, locale === 'en' ? '' : '/ru');
         await saveScreen(page, `forms-frame-betting-${theme}-${locale}-${width}`);
-        await saveScreen(page, `forms-frame-betting-${theme}-${locale}-${width}-full`, {
-          fullPage: true,
-        });
+        // Scrolled down the page (a full-page capture leaves a frame's far part unpainted).
+        await page.mouse.wheel(0, 1200);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+        // The frame paints again once it is back on screen: two of its frames later.
+        await page
+          .frameLocator(FRAME)
+          .locator('html')
+          .evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
+        await saveScreen(page, `forms-frame-betting-${theme}-${locale}-${width}-scrolled`);
       }
     }
   }
