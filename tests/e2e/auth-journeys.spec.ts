@@ -45,7 +45,6 @@ test('register with e-mail: every field shows its error, then the deposit page w
   const email = freshEmail('register');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await fillPersonalFields(dialog);
   await dialog.getByText('Sports betting').click();
   await dialog.getByText(/accept the terms/).click();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -78,7 +77,6 @@ test('register with redirectUrl goes there, with register=success', async ({ pag
   const dialog = await openRegistration(page, '/?show_popup_reg=1&redirectUrl=%2Fgamehall');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('redirect'));
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await fillPersonalFields(dialog);
   await dialog.getByText(/accept the terms/).click();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/\/gamehall\?register=success$/);
@@ -97,7 +95,6 @@ test('a promo code the server rejects shows the promo code error on its field', 
   await promo.fill('WELCOME'.repeat(10));
   await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('promo'));
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await fillPersonalFields(dialog);
   await dialog.getByText(/accept the terms/).click();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
 
@@ -115,7 +112,6 @@ test('a registration error lands on its field: the e-mail is already registered'
   const dialog = await openRegistration(page);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(taken.email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await fillPersonalFields(dialog);
   await dialog.getByText(/accept the terms/).click();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute(

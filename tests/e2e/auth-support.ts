@@ -100,7 +100,10 @@ export async function expectAccessible(page: Page) {
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 }
 
-/** Fills the required personal fields of the registration form (US). */
+/**
+ * Fills the required personal fields (US) where a form asks for them: the social sign-up's
+ * completion (the demo content's registration form asks for none, issue 19).
+ */
 export async function fillPersonalFields(dialog: Locator) {
   await dialog.getByLabel('First name').fill('Ada');
   await dialog.getByLabel('Last name').fill('Lovelace');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cashier, games } from '@croupier/core/contract';
 import { formatMoney } from '@croupier/core/format';
 import { call } from '../harness/api.ts';
@@ -12,14 +12,6 @@ import { confirmEmail } from './cashier-helpers.ts';
  * header follow without a reload, withdraw part of it (confirming the e-mail first), and find
  * both in the history.
  */
-
-/** Fills the registration form's required personal fields (US). */
-async function fillPersonalFields(dialog: Locator) {
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Lovelace');
-  await dialog.getByLabel('Date of birth').pressSequentially('10121985');
-  await dialog.getByRole('combobox', { name: 'Country' }).selectOption('US');
-}
 
 test('sign up, deposit 50 USD, spin for real, withdraw part of it, find both in the history', async ({
   page,
@@ -49,7 +41,6 @@ test('sign up, deposit 50 USD, spin for real, withdraw part of it, find both in 
   const registration = page.getByRole('dialog', { name: 'Sign up' });
   await registration.getByRole('textbox', { name: 'Email' }).fill(email);
   await registration.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await fillPersonalFields(registration);
   await registration.getByText(/accept the terms/).click();
   await registration.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/\/cashier\/deposit\?register=success$/, { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signUpPlayer } from '../harness/players.ts';
-import { dismissCampaignPopups, fillPersonalFields, freshEmail, popup } from './auth-support.ts';
+import { dismissCampaignPopups, freshEmail, popup } from './auth-support.ts';
 import { confirmEmail, depositThroughApi, outboxCode } from './cashier-helpers.ts';
 
 /**
@@ -40,7 +40,6 @@ test('registration queues confirm-email; it sends the code and the code confirms
   const email = freshEmail('confirm');
   await registration.getByRole('textbox', { name: 'Email' }).fill(email);
   await registration.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await fillPersonalFields(registration);
   await registration.getByText(/accept the terms/).click();
   // Marketing consent is opt-in in the demo content (issue 17).
   await expect(

@@ -103,6 +103,12 @@ export const registrationConfig = z.object({
   ),
   authTypes: z.array(authType).check(z.minLength(1)),
   banner: z.optional(authBanner),
+  /**
+   * The personal fields (getPersonalDataFields names) the form asks for besides the login and
+   * password; absent, every field the server lists. The rest — identity details — is asked
+   * when a withdrawal or verification needs it (UserNeedProfileDataException → fill-profile-info).
+   */
+  personalFields: z.optional(z.array(z.string())),
 });
 export type RegistrationConfig = z.output<typeof registrationConfig>;
 

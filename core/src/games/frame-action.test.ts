@@ -5,6 +5,8 @@ import {
   carriedMessage,
   frameToHostMessage,
   pressMessage,
+  themeMessage,
+  viewportMessage,
 } from './frame-action.ts';
 
 const frameWindow = { name: 'the frame' };
@@ -85,5 +87,29 @@ describe('frame-action protocol', () => {
   it('builds the host messages with the tag and version', () => {
     expect(carriedMessage(true)).toEqual({ ...tag, type: 'carried', carried: true });
     expect(pressMessage()).toEqual({ ...tag, type: 'press' });
+  });
+
+  it('takes a content height, rounded up, and refuses a missing, non-finite or absurd one', () => {
+    expect(frameToHostMessage(from({ ...tag, type: 'size', height: 1234.2 }), frame)).toEqual({
+      ...tag,
+      type: 'size',
+      height: 1235,
+    });
+    for (const height of [0, -5, Number.NaN, Infinity, '900', null, 1e9]) {
+      expect(frameToHostMessage(from({ ...tag, type: 'size', height }), frame)).toBeNull();
+    }
+    expect(
+      frameToHostMessage(from({ ...tag, type: 'size', height: 900 }, { source: {} }), frame),
+    ).toBeNull();
+  });
+
+  it('tells the frame the theme and the part of it on screen', () => {
+    expect(themeMessage('light')).toEqual({ ...tag, type: 'theme', theme: 'light' });
+    expect(viewportMessage({ top: -3.4, height: 700.6 })).toEqual({
+      ...tag,
+      type: 'viewport',
+      viewport: { top: 0, height: 701 },
+    });
+    expect(viewportMessage(null)).toEqual({ ...tag, type: 'viewport', viewport: null });
   });
 });

@@ -5,14 +5,30 @@
  * hides its own button, and presses it for the player; the frame reports how the action ended,
  * so the host can make it felt (haptics).
  *
- * Frame → host: `action` (the offer, or null when there is none) and `result`.
- * Host → frame: `carried` and `press`.
+ * Frame → host: `action` (the offer, or null when there is none), `result`, and `size` (the
+ * height of its content, so the host can size the frame to it instead of scrolling inside it).
+ * Host → frame: `carried`, `press`, `theme` (the app's light or dark theme, to follow), and
+ * `viewport` (the part of a content-sized frame the player sees — from `top`, `height` tall —
+ * where the frame keeps what must stay on screen, such as a bet-slip bar; null when the frame
+ * owns its viewport again, e.g. full screen).
  *
  * Trust: the host takes a message only from the frame's own window and from the origins that
  * window may have (a sandboxed frame's origin is the string "null"); the frame takes one only
  * from its parent window at the site's origin and posts back to that origin alone. A press only
  * ever runs the action the player composed inside the frame, at most once while it is loading.
  */
+
+/** Tallest content height a host takes from a frame (px); anything above is malformed. */
+export const FRAME_HEIGHT_MAX = 100_000;
+
+/** The app's theme, which a frame follows. */
+export type FrameTheme = 'light' | 'dark';
+
+/** The visible part of a content-sized frame, in the frame's own CSS pixels. */
+export interface FrameViewport {
+  top: number;
+  height: number;
+}
 
 /** Every message carries this tag and version. */
 export const FRAME_ACTION_PROTOCOL = 'croupier.frame-action';
@@ -38,11 +54,15 @@ interface Envelope {
 /** What a frame tells its host. */
 export type FrameToHostMessage =
   | (Envelope & { type: 'action'; action: FrameAction | null })
-  | (Envelope & { type: 'result'; ok: boolean });
+  | (Envelope & { type: 'result'; ok: boolean })
+  | (Envelope & { type: 'size'; height: number });
 
 /** What a host tells its frame. */
 export type HostToFrameMessage =
-  (Envelope & { type: 'carried'; carried: boolean }) | (Envelope & { type: 'press' });
+  | (Envelope & { type: 'carried'; carried: boolean })
+  | (Envelope & { type: 'press' })
+  | (Envelope & { type: 'theme'; theme: FrameTheme })
+  | (Envelope & { type: 'viewport'; viewport: FrameViewport | null });
 
 /** A received window message, as `MessageEvent` gives it. */
 export interface ReceivedFrameMessage {
@@ -92,6 +112,14 @@ export function frameToHostMessage(
   if (data.type === 'result') {
     return typeof data.ok === 'boolean' ? { ...envelope(), type: 'result', ok: data.ok } : null;
   }
+  if (data.type === 'size') {
+    const height = data.height;
+    return typeof height === 'number' && Number.isFinite(height) && height > 0
+      ? height <= FRAME_HEIGHT_MAX
+        ? { ...envelope(), type: 'size', height: Math.ceil(height) }
+        : null
+      : null;
+  }
   if (data.type !== 'action') return null;
   const action = actionFrom(data.action);
   return action === undefined ? null : { ...envelope(), type: 'action', action };
@@ -105,4 +133,21 @@ export function carriedMessage(carried: boolean): HostToFrameMessage {
 /** The host's press of the carried action. */
 export function pressMessage(): HostToFrameMessage {
   return { ...envelope(), type: 'press' };
+}
+
+/** The app's theme, for the frame to follow. */
+export function themeMessage(theme: FrameTheme): HostToFrameMessage {
+  return { ...envelope(), type: 'theme', theme };
+}
+
+/** The part of a content-sized frame on screen; null hands the frame its own viewport back. */
+export function viewportMessage(viewport: FrameViewport | null): HostToFrameMessage {
+  return {
+    ...envelope(),
+    type: 'viewport',
+    viewport: viewport && {
+      top: Math.max(0, Math.round(viewport.top)),
+      height: Math.max(0, Math.round(viewport.height)),
+    },
+  };
 }

@@ -2,7 +2,9 @@
 export type {
   ExpectedFrame,
   FrameAction,
+  FrameTheme,
   FrameToHostMessage,
+  FrameViewport,
   HostToFrameMessage,
   ReceivedFrameMessage,
 } from './frame-action.ts';
@@ -10,7 +12,10 @@ export {
   FRAME_ACTION_PROTOCOL,
   FRAME_ACTION_TEXT_MAX,
   FRAME_ACTION_VERSION,
+  FRAME_HEIGHT_MAX,
   carriedMessage,
   frameToHostMessage,
   pressMessage,
+  themeMessage,
+  viewportMessage,
 } from './frame-action.ts';

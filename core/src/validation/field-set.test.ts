@@ -42,4 +42,15 @@ describe('field sets (§5)', () => {
     expect(names(formFields(generic, { loginType: 'phone' }))).toEqual(['phone']);
     expect(names(formFields(generic, { loginType: 'email' }))).toEqual(['email']);
   });
+  it("asks only for the operator's personal fields besides login and password", () => {
+    expect(names(formFields(fields, { loginType: 'email', only: [] }))).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(names(formFields(fields, { loginType: 'phone', only: ['postcode'] }))).toEqual([
+      'mobile',
+      'password',
+      'postcode',
+    ]);
+  });
 });

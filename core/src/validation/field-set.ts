@@ -16,14 +16,22 @@ export interface FormFieldsOptions {
   fast?: boolean;
   /** The selected login type; the other contact field is excluded (§5). */
   loginType?: LoginType;
+  /**
+   * The operator's choice of personal fields (CMS `registration.personalFields`): only these
+   * besides the login and password; absent, all of them.
+   */
+  only?: readonly string[];
 }
 
 const isEmailField = (f: PersonalField) => f.type === 'email' || f.name === 'email';
 const isPhoneField = (f: PersonalField) =>
   f.type === 'phone' || f.name === 'phone' || f.name === 'mobile';
+const isCredential = (f: PersonalField) =>
+  isEmailField(f) || isPhoneField(f) || f.type === 'password' || f.name === 'password';
 
-/** The fields to render, in server order: non-required ones hidden in fast registration, and
- * email or phone dropped when the other login type is selected. */
+/** The fields to render, in server order: non-required ones hidden in fast registration,
+ * email or phone dropped when the other login type is selected, and personal fields the
+ * operator does not ask for at sign-up left out. */
 export function formFields<F extends PersonalField>(
   fields: readonly F[],
   options: FormFieldsOptions = {},
@@ -32,6 +40,7 @@ export function formFields<F extends PersonalField>(
     if (options.fast && !f.required) return false;
     if (options.loginType === 'email' && isPhoneField(f)) return false;
     if (options.loginType === 'phone' && isEmailField(f)) return false;
+    if (options.only && !isCredential(f) && !options.only.includes(f.name)) return false;
     return true;
   });
 }

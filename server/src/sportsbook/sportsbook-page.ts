@@ -112,7 +112,7 @@ svg.i{width:18px;height:18px;flex:none}
 .mkts{grid-template-columns:1fr;}
 }
 @media (min-width:1100px){.ev-body{grid-template-columns:minmax(150px,1fr) minmax(0,1.25fr) minmax(0,1fr)}.mkts{display:contents}.mkt-name{display:none}.mkt{align-self:center}}
-.slip{position:fixed;inset:auto 0 0 0;z-index:20;max-height:88vh;display:flex;flex-direction:column;border-radius:20px 20px 0 0;background:var(--panel);border:1px solid var(--line);box-shadow:0 -20px 60px #000c;transform:translateY(105%);transition:transform .25s ease;visibility:hidden}
+.slip{position:fixed;inset:auto 0 0 0;z-index:20;max-height:calc(var(--vh) * .88);display:flex;flex-direction:column;border-radius:20px 20px 0 0;background:var(--panel);border:1px solid var(--line);box-shadow:0 -20px 60px #000c;transform:translateY(105%);transition:transform .25s ease;visibility:hidden}
 .slip.open{transform:none;visibility:visible}
 .scrim{position:fixed;inset:0;z-index:19;background:#000a;opacity:0;pointer-events:none;transition:opacity .2s}
 .scrim.open{opacity:1;pointer-events:auto}
@@ -200,11 +200,34 @@ select{width:100%;padding:11px 12px;border-radius:12px;border:1px solid var(--li
 .foot{grid-column:1/-1;color:var(--muted);font-size:.74rem;text-align:center;padding:8px 0 0}
 @media (min-width:960px){
 .app{grid-template-columns:minmax(0,1fr) 350px;grid-template-areas:"top top" "nav slip" "main slip";padding:0 20px 24px;align-items:start;column-gap:18px}
-.slip{grid-area:slip;position:sticky;top:66px;inset:auto;max-height:calc(100vh - 80px);border-radius:18px;transform:none;visibility:visible;box-shadow:0 20px 50px #0007;transition:none}
+.slip{grid-area:slip;position:sticky;top:66px;inset:auto;max-height:calc(var(--vh) - 80px);border-radius:18px;transform:none;visibility:visible;box-shadow:0 20px 50px #0007;transition:none}
 .slip .close{display:none}
 .scrim,.bar{display:none!important}
 }
 .carried .place,.carried-open .bar{display:none!important}
+html{--vt:0px;--vh:100vh}
+.sized,.sized body{overflow:hidden}
+.sized body{min-height:0}
+.sized .top{position:static}
+@media (max-width:959px){
+.sized .bar{position:absolute;bottom:auto;top:calc(var(--vt) + var(--vh) - 12px);transform:translateY(-100%)}
+.sized .slip{position:absolute;bottom:auto;top:calc(var(--vt) + var(--vh));transform:translateY(5%)}
+.sized .slip.open{transform:translateY(-100%)}
+.sized .scrim{position:absolute;top:var(--vt);bottom:auto;height:var(--vh)}
+}
+@media (min-width:960px){.sized .slip{top:calc(var(--vt) + 12px);max-height:calc(var(--vh) - 24px)}}
+html.light{color-scheme:light;--bg:#f4f6fb;--panel:#fff;--panel2:#f8fafd;--line:#d5dcea;--text:#141b2d;--muted:#56627f;--gold:#8a5a00;--bad:#c42636;--sb:#0a7d4d;--sb2:#086a41;--sbInk:#fff;--live:#c8283a;--chip:#eef2f8;--chip2:#e1e7f2;--up:#0a7d4d;--down:#c42636}
+html.light,html.light body{background:var(--bg)}
+html.light .top{background:#f4f6fbf2}
+html.light .count,html.light .state-tag,html.light .result,html.light .sel .rm{background:#0000000d}
+html.light .odd:hover{border-color:#9fb0d3}
+html.light .slip{box-shadow:0 -12px 40px #0003}
+html.light .bar{box-shadow:0 10px 24px #0003}
+html.light .logo{color:#fff}
+html.light .slip-empty svg{color:#9fb0d3}
+html.light .st.open{color:#5a3fd1}
+html.light .slip-head h2 .count{background:var(--sb)}
+@media (min-width:960px){html.light .slip{box-shadow:0 10px 30px #0001}}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 
@@ -413,9 +436,30 @@ function offer(){
  tell({type:'action',action});
 }
 function report(ok){if(framed)tell({type:'result',ok})}
+// Content-sized framing: the host sizes the frame to the height reported here (the page never
+// scrolls inside it then) and says which part of it is on screen (--vt from the top, --vh
+// tall), where the slip bar and sheet stay; a null viewport (full screen) gives the page its
+// own viewport back. The theme follows the app's.
+const root=document.documentElement;
+const px=(n)=>typeof n==='number'&&isFinite(n)&&n>=0;
+function setViewport(v){
+ const sized=!!v&&px(v.top)&&px(v.height);
+ root.classList.toggle('sized',sized);
+ if(sized){root.style.setProperty('--vt',v.top+'px');root.style.setProperty('--vh',v.height+'px')}
+ else{root.style.removeProperty('--vt');root.style.removeProperty('--vh')}
+}
+let reported=0;
+function reportSize(){
+ if(!framed)return;
+ const h=Math.ceil($('app').getBoundingClientRect().height);
+ if(h>0&&h!==reported){reported=h;tell({type:'size',height:h})}
+}
+if(framed&&typeof ResizeObserver==='function')new ResizeObserver(reportSize).observe($('app'));
 window.addEventListener('message',(e)=>{
  if(!framed||e.source!==window.parent||e.origin!==H.origin)return;
  const d=e.data;if(!d||d.protocol!==H.protocol||d.v!==H.version)return;
+ if(d.type==='theme'){root.classList.toggle('light',d.theme==='light');return}
+ if(d.type==='viewport'){setViewport(d.viewport);return}
  if(d.type==='carried'){carried=d.carried===true;offer();return}
  if(d.type!=='press')return;
  const a=primaryAction();if(!a||a.loading||a.disabled)return;
@@ -507,7 +551,7 @@ if(C.token){setInterval(loadAccount,20000);loadBets(false)}
 /** The sportsbook page's HTML for `config`, with inline parts marked by `nonce`. */
 export function sportsbookPage(config: SportsbookPageConfig, nonce: string): string {
   const body = `${sportsbookSprite()}
-<div class="app">
+<div class="app" id="app">
 <header class="top">
 <div class="brand"><div class="logo" aria-hidden="true"><svg viewBox="0 0 24 24"><use href="#i-fb"/></svg></div>
 <div><h1>Sportsbook</h1><small>Demo book · live odds · ${escapeHtml(config.currency)}</small></div></div>

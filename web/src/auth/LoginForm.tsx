@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { Button, PasswordInput, TextInput } from '../ui/index.ts';
+import { Button, PasswordInput, TextInput, useFocusFirstError } from '../ui/index.ts';
 import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { FormNotice } from './FormNotice.tsx';
@@ -40,10 +40,12 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
   const [failure, setFailure] = useState<string | null>(null);
   const [socialError, setSocialError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
+    shouldFocusError: false,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { login: initialLogin ?? '', password: '' },
   });
+  useFocusFirstError(form);
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {

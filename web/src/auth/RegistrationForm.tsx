@@ -18,7 +18,15 @@ import type { Snapshot } from 'valtio/vanilla';
 import { usePlatform } from '../app/platform-context.ts';
 import { useLocale, useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { Button, Checkbox, Select, Spinner, Tabs } from '../ui/index.ts';
+import {
+  Button,
+  Checkbox,
+  Select,
+  showServerErrors,
+  Spinner,
+  Tabs,
+  useFocusFirstError,
+} from '../ui/index.ts';
 import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { BetChoice } from './BetChoice.tsx';
@@ -134,17 +142,23 @@ function RegistrationFormBody({
     };
   });
   const form = useForm<RegistrationValues>({
+    shouldFocusError: false,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldUnregister: true,
     defaultValues: defaults,
   });
-  const { register, handleSubmit, formState, getValues, setValue, setError, trigger } = form;
+  useFocusFirstError(form);
+  const { register, handleSubmit, formState, getValues, setValue, trigger } = form;
 
   const visible =
     method.kind === 'social'
       ? []
-      : formFields(fields, { fast: method.fast, loginType: method.loginType });
+      : formFields(fields, {
+          fast: method.fast,
+          loginType: method.loginType,
+          ...(config?.personalFields ? { only: config.personalFields } : {}),
+        });
 
   const onCountryChange = async (country: string) => {
     const values = getValues();
@@ -180,17 +194,16 @@ function RegistrationFormBody({
     } catch (error) {
       const names = [...visible.map((f) => f.name), ...EXTRA_FIELDS];
       const mapped = registrationErrors(error, names);
-      let first = true;
+      const texts: Record<string, string> = {};
       for (const [name, message] of Object.entries(mapped.fields)) {
-        let text = serverText(message);
+        texts[name] = serverText(message);
         if (name === PROMO_CODE_FIELD) {
           const promo = promoCodeActivationError(error);
-          text = t(promo.messageKey, 'This promo code is not valid');
+          texts[name] = t(promo.messageKey, 'This promo code is not valid');
           authTracker(platform).track('promocode_not_found', { code: promo.code });
         }
-        setError(name, { type: 'server', message: text }, { shouldFocus: first });
-        first = false;
       }
+      showServerErrors(form, texts, () => true);
       if (mapped.general) {
         setGeneral(
           t(WRONG_REGISTRATION_KEY, 'Registration failed. Please check the form and try again.'),

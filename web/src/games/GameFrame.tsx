@@ -17,11 +17,13 @@ export interface GameFrameProps {
   title: string;
   /** Extra classes; the frame fills its stage by default. */
   className?: string;
+  /** A height (px) instead of filling the stage: the frame's content height (use-frame-fit). */
+  height?: number | null;
   ref?: Ref<HTMLIFrameElement>;
 }
 
 /** A game or the sportsbook in the sandboxed frame, exactly as the game page launches it. */
-export function GameFrame({ src, title, className, ref }: GameFrameProps) {
+export function GameFrame({ src, title, className, height, ref }: GameFrameProps) {
   return (
     <iframe
       key={src}
@@ -29,6 +31,7 @@ export function GameFrame({ src, title, className, ref }: GameFrameProps) {
       src={src}
       title={title}
       className={cx(stageStyles.frame, className)}
+      style={height != null ? { height } : undefined}
       sandbox={GAME_FRAME_SANDBOX}
       referrerPolicy="no-referrer"
       allow="fullscreen"

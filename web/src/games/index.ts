@@ -31,6 +31,7 @@ export {
 } from './search-index.ts';
 export { gamePagerFor, HALL_PAGE_SIZE, useGamePager } from './use-game-pager.ts';
 export { useFrameAction } from './use-frame-action.ts';
+export { SHELL_EDGE_ATTRIBUTE, useFrameFit, type FrameFit } from './use-frame-fit.ts';
 export { useFrameToken, type FrameToken } from './use-frame-token.ts';
 export { useFullscreen, type Fullscreen } from './use-fullscreen.ts';
 export { loadSearchIndex, useSearchIndex } from './use-search-index.ts';

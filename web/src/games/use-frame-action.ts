@@ -8,22 +8,13 @@
  */
 import {
   carriedMessage,
-  frameToHostMessage,
   pressMessage,
   type FrameAction,
   type HostToFrameMessage,
 } from '@croupier/core/games';
 import { useEffect, useState, type RefObject } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
-
-/** Origins a message from a frame at `src` may carry: "null" when sandboxed, else its own. */
-function frameOrigins(src: string, base: string): string[] {
-  try {
-    return ['null', new URL(src, base).origin];
-  } catch {
-    return ['null'];
-  }
-}
+import { useFrameMessages } from './use-frame-messages.ts';
 
 /**
  * Listens to the frame in `frame` (showing `src`; null when there is none) and hands its offer
@@ -40,24 +31,17 @@ export function useFrameAction(
 
   useEffect(() => {
     setAction(null);
-    if (src === null) return;
-    const origins = frameOrigins(src, platform.origin);
-    const onMessage = (event: MessageEvent) => {
-      const message = frameToHostMessage(
-        { origin: event.origin, data: event.data, source: event.source },
-        { window: frame.current?.contentWindow ?? null, origins },
-      );
-      if (!message) return;
-      if (message.type === 'result') {
-        platform.shell.haptic(message.ok ? 'success' : 'error');
-        return;
-      }
-      setAction(message.action);
-      setOffers((count) => count + 1);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [frame, src, platform]);
+  }, [src]);
+  useFrameMessages(frame, src, (message) => {
+    // A size is use-frame-fit's business.
+    if (message.type === 'size') return;
+    if (message.type === 'result') {
+      platform.shell.haptic(message.ok ? 'success' : 'error');
+      return;
+    }
+    setAction(message.action);
+    setOffers((count) => count + 1);
+  });
 
   // The frame's origin is opaque (sandboxed), so it cannot be named as the target; the
   // messages carry no secret, and the frame itself only obeys its parent at our origin.

@@ -31,7 +31,12 @@ export function Header() {
   useHeaderOffset(ref);
 
   return (
-    <header ref={ref} className={cx(styles.header, condensed && styles.condensed)}>
+    // data-shell-edge: a content-sized game frame keeps its own bars below it (use-frame-fit).
+    <header
+      ref={ref}
+      className={cx(styles.header, condensed && styles.condensed)}
+      data-shell-edge="top"
+    >
       <div className={styles.inner}>
         <IconButton
           icon="menu"

@@ -51,6 +51,7 @@ export function MobileNav() {
       <nav
         className={cx(styles.nav, condensed && styles.condensed)}
         aria-label={t('common.quickMenu', 'Quick menu')}
+        data-shell-edge="bottom"
       >
         <ul className={styles.list}>
           {BEFORE_SEARCH.map(tabItem)}

@@ -5,6 +5,7 @@ import { GameFrame } from '../../games/GameFrame.tsx';
 import stageStyles from '../../games/GameStage.module.css';
 import { gameFrameUrl } from '../../games/game-path.ts';
 import { useFrameAction } from '../../games/use-frame-action.ts';
+import { useFrameFit } from '../../games/use-frame-fit.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
 import { useFullscreen } from '../../games/use-fullscreen.ts';
 import { useDocumentTitle, useLocale, useSession } from '../../hooks/index.ts';
@@ -21,7 +22,8 @@ export const SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
  * game page launches a game — a frame token for a player, the read-only guest book for a
  * visitor (its own slip offers sign-in, beside the header's) — on a stage that fills the phone's screen. The route table
  * hides the support chat badge here (§2.3); the slip's primary action rides the host's main
- * button where there is one (Telegram).
+ * button where there is one (Telegram). The frame is as tall as the book's content and follows
+ * the theme (use-frame-fit).
  */
 export function BettingScreen() {
   const { t } = useTranslation();
@@ -44,6 +46,8 @@ export function BettingScreen() {
         ? gameFrameUrl(game, 'play', { token: token.state.token, locale, base })
         : null;
   useFrameAction(frame, src);
+  // Sized to its content (one page scroll, no box inside it) except in full screen.
+  const fit = useFrameFit(frame, src, !fullscreen.active);
 
   if (error) throw error;
   if (game === null) throw new HttpError(404, '/betting');
@@ -69,11 +73,17 @@ export function BettingScreen() {
         className={cx(
           stageStyles.stage,
           styles.stage,
+          fit.height !== null && styles.fitted,
           fullscreen.fallback && stageStyles.pseudoFullscreen,
         )}
       >
         {src ? (
-          <GameFrame ref={frame} src={src} title={t('betting.frameTitle', 'Sportsbook')} />
+          <GameFrame
+            ref={frame}
+            src={src}
+            title={t('betting.frameTitle', 'Sportsbook')}
+            height={fit.height}
+          />
         ) : token.state.status === 'failed' ? (
           <div className={stageStyles.message}>
             <EmptyState

@@ -28,7 +28,7 @@ import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
 import { useOffers } from '../../services/use-deposit-offers.ts';
 import { asLimitRefusal } from '../../responsible-gaming/as-limit-refusal.ts';
-import { Button, Card } from '../../ui/index.ts';
+import { Button, Card, showServerErrors, useFocusFirstError } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
 
 type PaymentMethod = contract.cashier.PaymentMethod;
@@ -111,11 +111,13 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
   const [refusal, setRefusal] = useState<ReturnType<typeof asLimitRefusal>>(null);
   const [offerId, setOfferId] = useState<number | null>(null);
   const form = useForm<PaymentFormValues>({
+    shouldFocusError: false,
     defaultValues: emptyPaymentValues(method),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setError } = form;
+  useFocusFirstError(form);
+  const { control, handleSubmit } = form;
   const bounds = method.limits[currency];
   const presets = presetAmounts(settings.cms?.cashier, method.sysname, currency).filter(
     (value) => !bounds || (value >= Number(bounds.min) && value <= Number(bounds.max)),
@@ -180,14 +182,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
       if (answer.lost(error, values, submit)) return;
       answer.settled();
       platform.shell.haptic('error');
-      const fields = serverFieldErrors(t, error);
-      let mapped = false;
-      for (const [name, message] of Object.entries(fields)) {
-        if (name in values) {
-          setError(name as keyof PaymentFormValues, { type: 'server', message });
-          mapped = true;
-        }
-      }
+      const mapped = showServerErrors(form, serverFieldErrors(t, error), (name) => name in values);
       const overLimit = asLimitRefusal(error);
       if (overLimit) setRefusal(overLimit);
       else if (!mapped) setFormError(cashierErrorText(t, error));

@@ -24,7 +24,7 @@ import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
-import { Button, Card } from '../../ui/index.ts';
+import { Button, Card, showServerErrors, useFocusFirstError } from '../../ui/index.ts';
 import type { IconName } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
 
@@ -90,11 +90,13 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
   const [formError, setFormError] = useState<string | null>(null);
   const [action, setAction] = useState<WithdrawalAction | null>(null);
   const form = useForm<PaymentFormValues>({
+    shouldFocusError: false,
     defaultValues: emptyPaymentValues(method),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setError, reset } = form;
+  useFocusFirstError(form);
+  const { control, handleSubmit, reset } = form;
   const bounds = method.limits[currency];
   const max = bounds ? Math.min(Number(bounds.max), Number(available)) : Number(available);
   const amountValue = parseAmount(useWatch({ control, name: 'amount' }));
@@ -141,13 +143,7 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       } else if (way) setAction(way);
       else {
         const fields = serverFieldErrors(t, error);
-        let mapped = false;
-        for (const [name, message] of Object.entries(fields)) {
-          if (name in values) {
-            setError(name as keyof PaymentFormValues, { type: 'server', message });
-            mapped = true;
-          }
-        }
+        const mapped = showServerErrors(form, fields, (name) => name in values);
         if (!mapped) setFormError(cashierErrorText(t, error));
       }
     } finally {
