@@ -7,6 +7,7 @@ import { buildApp, databaseOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { warmImages } from './image-proxy/index.ts';
 import { seedDemoContent } from './seed.ts';
 
 async function main(): Promise<void> {
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
     // A fresh one each start: set OPERATOR_TOKEN to keep one (production has none unless set).
     console.log(`Operator token for /operator/* (this run only): ${config.operatorToken}`);
   }
+  // In the background: the first screens' images rendered before the first visitor asks.
+  const warming = Date.now();
+  void warmImages(app).then((count) =>
+    console.log(`Image warm-up: ${count} images rendered in ${Date.now() - warming} ms`),
+  );
 
   // Graceful shutdown: /ready turns 503 so balancers stop routing here, the server stops
   // accepting, in-flight requests finish and sockets close (Fastify's close), clocks stop

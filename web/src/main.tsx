@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { boot } from './app/boot.ts';
+import { preloadFirstScreen } from './app/use-boot.ts';
 import { createWebPlatform, type Platform } from './app/platform.ts';
 import { detectKind, type PlatformKind } from './app/platform-kind.ts';
 import type { AppI18n } from './i18n/app-i18n.ts';
@@ -40,8 +41,19 @@ function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): v
       return Promise.resolve(new Response(text));
     },
   });
+  // The screen's chunk is in before React adopts the page: a route screen still loading would
+  // leave its server markup dehydrated, and the first update from above (the session, the
+  // locale) makes React drop that markup and draw the screen again — a second LCP and the
+  // whole screen's work again.
+  let screen: Promise<unknown> = Promise.resolve();
+  const booted = boot(
+    platform,
+    { onLocaleConfig: (config) => (screen = preloadFirstScreen(platform, config)) },
+    { session: false },
+  );
   // A failed start-up leaves the server's page as it is (nothing goes blank).
-  boot(platform, {}, { session: false }).then((i18n) => {
+  booted.then(async (i18n) => {
+    await screen;
     render(platform, null, i18n);
     void platform.stores.session.refresh();
   }, console.error);

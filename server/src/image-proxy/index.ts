@@ -10,5 +10,6 @@ export type { Rendered, RenderPlan } from './render.ts';
 export { LruCache } from './lru-cache.ts';
 export { findOriginal, generatedMedia, staticOriginal } from './media-library.ts';
 export type { Original } from './media-library.ts';
+export { proxyImagesIn, warmImages, WARM_PAGES } from './warm-images.ts';
 export { proxyImageSet } from './proxy-image-set.ts';
 export type { ImageBox } from './proxy-image-set.ts';

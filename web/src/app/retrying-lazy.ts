@@ -29,14 +29,23 @@ export function retryingLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): RetryingLazy<P> {
   let current: LazyExoticComponent<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
   let failedIn: number | null = null;
   const once = chunkOnce(load);
   const preload = () =>
-    once().catch((error: unknown) => {
-      failedIn = retryEpoch;
-      throw error;
-    });
+    once().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        failedIn = retryEpoch;
+        throw error;
+      },
+    );
   function Component(props: P) {
+    // Loaded before it was ever rendered (preloaded before hydration): rendered at once. Even
+    // a settled React.lazy suspends once, and a screen that suspends while it hydrates is
+    // dropped and drawn again on the next update from above. Once the lazy has been rendered
+    // it stays (another element type would remount what it shows).
+    if (loaded && !current) return createElement(loaded, props);
     if (failedIn !== null && failedIn !== retryEpoch) {
       failedIn = null;
       current = null;

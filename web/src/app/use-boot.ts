@@ -1,5 +1,5 @@
 /** Runs the start-up once per platform and reports its state. */
-import { matchRoute, type LocaleConfig } from '@croupier/core/routing';
+import { baseRouteName, matchRoute, type LocaleConfig } from '@croupier/core/routing';
 import type { AppI18n as I18n } from '../i18n/app-i18n.ts';
 import { useEffect, useState } from 'react';
 import { ROUTE_SCREENS } from '../router/routes.tsx';
@@ -19,14 +19,19 @@ interface Run {
 
 const runs = new WeakMap<Platform, Run>();
 
-/** Starts loading the first screen's code as soon as the address can be matched. */
-function preloadFirstScreen(platform: Platform, config: LocaleConfig): void {
+/**
+ * Starts loading the first screen's code as soon as the address can be matched; resolves when
+ * it is there (or failed: the router's chunk boundary shows that).
+ */
+export function preloadFirstScreen(platform: Platform, config: LocaleConfig): Promise<unknown> {
   try {
     const match = matchRoute(platform.navigation.current().pathname, config);
-    if (match) void ROUTE_SCREENS[match.route.name]?.preload();
+    const screen = match && ROUTE_SCREENS[baseRouteName(match.route.name)];
+    if (screen) return screen.preload().catch(() => undefined);
   } catch {
     // An invalid address gets its fatal page from the router; nothing to preload.
   }
+  return Promise.resolve();
 }
 
 function start(platform: Platform): Run {
@@ -35,7 +40,7 @@ function start(platform: Platform): Run {
     onI18n: (i18n) => {
       created = i18n;
     },
-    onLocaleConfig: (config) => preloadFirstScreen(platform, config),
+    onLocaleConfig: (config) => void preloadFirstScreen(platform, config),
   });
   return {
     done,

@@ -24,16 +24,28 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
+    // Unrounded: the tiles measured must be exactly as wide as the CSS grid drew them before,
+    // or every redrawn tile counts as a larger LCP image.
+    setWidth(el.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+      if (entry) setWidth(entry.contentRect.width);
     });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
   return width;
 }
+
+/** Tiles rendered before the grid is measured: two rows of the widest layout (8 columns). */
+const FIRST_TILES = 16;
+
+/**
+ * Tiles whose images load at once: a phone's first two rows. Wider screens' other visible
+ * tiles are lazy but in view, so they load as soon as laid out, without preloads competing
+ * with the first ones.
+ */
+const EAGER_TILES = 4;
 
 /** The viewport assumed until the window is measured (the server has none). */
 const INITIAL_RECT = { width: 1024, height: 800 };
@@ -67,7 +79,7 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
   const freespins = useFreespins();
   const root = useRef<HTMLDivElement>(null);
   const width = useWidth(root);
-  const { columns, gap, rowHeight } = gridLayout(width || 1024);
+  const { columns, gap, rowHeight, tileWidth } = gridLayout(width || 1024);
   const total = pager.total ?? 0;
   const rowCount = Math.ceil(total / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -85,8 +97,7 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
     estimateSize: () => rowHeight,
     overscan: 3,
     scrollMargin,
-    // The window before it is measured: the server renders the first rows for it, and the
-    // hydrating render must show the same ones.
+    // A window until it is measured (the server has none); rows are not shown before then.
     initialRect: INITIAL_RECT,
   });
   useEffect(() => {
@@ -134,55 +145,67 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
     );
   }
 
+  // Before the grid is measured (the server's render and the hydrating one) its first tiles
+  // lie in a CSS grid whose columns follow gridLayout's rule by container query: the
+  // server-rendered tiles are drawn at their final size on any screen. Measured, every tile
+  // is placed absolutely — all of them children of the one list, keyed by game — so the
+  // tiles the server drew are kept, not drawn again (each a new, later LCP candidate).
+  const measured = width > 0;
+  const cells: { index: number; x: number; y: number }[] = [];
+  if (measured) {
+    for (const row of rows) {
+      const y = row.start - virtualizer.options.scrollMargin;
+      for (let column = 0; column < columns; column += 1) {
+        const index = row.index * columns + column;
+        if (index < total) cells.push({ index, x: column * (tileWidth + gap), y });
+      }
+    }
+  } else {
+    for (let index = 0; index < Math.min(FIRST_TILES, total); index += 1) {
+      cells.push({ index, x: 0, y: 0 });
+    }
+  }
+
   return (
-    <div ref={root}>
+    <div ref={root} className={styles.root}>
       <div
         role="list"
         aria-label={label}
-        className={styles.grid}
-        style={{ height: virtualizer.getTotalSize() }}
+        className={measured ? styles.grid : styles.fluid}
+        style={measured ? { height: virtualizer.getTotalSize() } : undefined}
       >
-        {rows.map((row) => {
-          const start = row.index * columns;
-          const count = Math.min(columns, total - start);
+        {cells.map(({ index, x, y }) => {
+          const game = pager.gameAt(index);
           return (
             <div
-              key={row.key}
-              role="none"
-              className={styles.row}
-              style={{
-                height: rowHeight,
-                gap,
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              }}
+              key={game ? game.id : `slot-${index}`}
+              role="listitem"
+              aria-setsize={total}
+              aria-posinset={index + 1}
+              className={measured ? styles.cell : undefined}
+              style={
+                measured
+                  ? {
+                      width: tileWidth,
+                      height: rowHeight - gap,
+                      transform: `translate(${x}px, ${y}px)`,
+                    }
+                  : undefined
+              }
             >
-              {Array.from({ length: count }, (_, i) => {
-                const index = start + i;
-                const game = pager.gameAt(index);
-                return (
-                  <div
-                    key={game ? game.id : `slot-${index}`}
-                    role="listitem"
-                    aria-setsize={total}
-                    aria-posinset={index + 1}
-                  >
-                    {game ? (
-                      <GameCard
-                        game={game}
-                        freespins={Math.max(freespins.get(game.sysname) ?? 0, game.freespins ?? 0)}
-                        fallbackImage={fallbackImage}
-                        eager={index < columns * 2}
-                      />
-                    ) : (
-                      <>
-                        <Skeleton aspectRatio="4 / 3" radius="lg" />
-                        <Skeleton width="70%" height={14} className={styles.line} />
-                      </>
-                    )}
-                  </div>
-                );
-              })}
+              {game ? (
+                <GameCard
+                  game={game}
+                  freespins={Math.max(freespins.get(game.sysname) ?? 0, game.freespins ?? 0)}
+                  fallbackImage={fallbackImage}
+                  eager={index < EAGER_TILES}
+                />
+              ) : (
+                <>
+                  <Skeleton aspectRatio="4 / 3" radius="lg" />
+                  <Skeleton width="70%" height={14} className={styles.line} />
+                </>
+              )}
             </div>
           );
         })}

@@ -41,7 +41,17 @@ export function Chip({
       <>
         {icon ? <Icon name={icon} size={18} /> : null}
         {image ? (
-          <img src={image} alt="" width={glyph} height={glyph} className={styles.image} />
+          // Low priority: a 20 px glyph must not compete with the page's LCP image (React's
+          // server render would otherwise preload every chip's icon ahead of it).
+          <img
+            src={image}
+            alt=""
+            width={glyph}
+            height={glyph}
+            fetchPriority="low"
+            decoding="async"
+            className={styles.image}
+          />
         ) : null}
         <span>{children}</span>
         {count !== undefined ? <span className={styles.count}>{count}</span> : null}

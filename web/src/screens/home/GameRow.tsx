@@ -18,6 +18,12 @@ export interface GameRowProps {
 
 const ROW_SIZE = 12;
 
+/**
+ * Tiles of an eager row whose images load at once (and are preloaded by the server render):
+ * what a phone shows. The rest are lazy, so they do not compete with the banner (the LCP).
+ */
+const EAGER_TILES = 3;
+
 /** A titled, horizontally scrolling row of games of one category, with "Show all". */
 export function GameRow({ category, title, icon, eager = false }: GameRowProps) {
   const { t } = useTranslation();
@@ -82,7 +88,7 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
                     fallbackImage={settings.cms?.site?.defaultImages?.game}
                     isNew={game.is_new}
                     isHot={game.is_hot}
-                    eager={eager && index < 6}
+                    eager={eager && index < EAGER_TILES}
                   />
                 </li>
               ))

@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { proxyImagesIn, warmImages } from '../src/image-proxy/index.ts';
+
+const PAGE = `<html><head>
+<link rel="preload" as="image" imageSrcSet="/img/f_webp,q_95,w_240,h_180,fit_cover/%2Fmedia%2Fgames%2Fa.svg 1x, /img/f_webp,q_95,w_480,h_360,fit_cover/%2Fmedia%2Fgames%2Fa.svg 2x"/>
+</head><body>
+<picture><source media="(max-width: 640px)" srcSet="/img/f_webp,q_95,w_360,h_520/%2Fmedia%2Fbanners%2Ftall.svg 1x"/>
+<img src="/img/f_webp,q_95,w_240,h_180,fit_cover/%2Fmedia%2Fgames%2Fa.svg" alt=""/></picture>
+<img src="/favicon.svg" alt=""/>
+<script type="application/json" id="ssr-data">{"image":"/img/f_webp,q_95,w_240/%2Fmedia%2Fgames%2Fb.svg"}</script><a href="/img-gallery">not an image</a>
+</body></html>`;
+
+describe('image warm-up', () => {
+  it('finds every distinct proxy address in the markup: src, srcset and preloads, not its data', () => {
+    expect(proxyImagesIn(PAGE)).toEqual([
+      '/img/f_webp,q_95,w_240,h_180,fit_cover/%2Fmedia%2Fgames%2Fa.svg',
+      '/img/f_webp,q_95,w_480,h_360,fit_cover/%2Fmedia%2Fgames%2Fa.svg',
+      '/img/f_webp,q_95,w_360,h_520/%2Fmedia%2Fbanners%2Ftall.svg',
+    ]);
+  });
+
+  it('asks for each image of the pages once, and survives pages and images that fail', async () => {
+    const app = Fastify();
+    const asked: string[] = [];
+    app.get('/', async (_request, reply) => reply.type('text/html').send(PAGE));
+    app.get('/broken', async () => {
+      throw new Error('render failed');
+    });
+    app.get('/img/*', async (request, reply) => {
+      asked.push(request.url);
+      if (request.url.includes('tall')) return reply.code(404).send();
+      return reply.type('image/webp').send(Buffer.from('x'));
+    });
+    await expect(warmImages(app, ['/', '/broken', '/'])).resolves.toBe(2);
+    expect(asked.sort()).toEqual(proxyImagesIn(PAGE).sort());
+    await app.close();
+  });
+});
