@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { useFreespins } from '../services/use-freespins.ts';
-import { Button, EmptyState, Skeleton, TileSkeleton } from '../ui/index.ts';
+import { Button, EmptyState, TileSkeleton } from '../ui/index.ts';
 import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';
 import styles from './GameGrid.module.css';
@@ -16,6 +16,8 @@ export interface GameGridProps {
   label: string;
   /** Shown when the query matches no game. */
   empty?: { title: string; text?: string };
+  /** The hall's category: its own badge (HOT in Popular, NEW in New) would say nothing. */
+  category?: string;
 }
 
 /** Width of an element, followed with a ResizeObserver. */
@@ -38,14 +40,19 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 /** The viewport assumed until the window is measured (the server has none). */
 const INITIAL_RECT = { width: 1024, height: 800 };
 
-/** Rows of skeleton tiles while the first page loads. */
-function GridSkeleton({ columns, gap }: { columns: number; gap: number }) {
+/** Tiles drawn before the grid is measured: the first screen's worth at any width. */
+const FIRST_PAINT_TILES = 24;
+
+/**
+ * Rows of skeleton tiles while the first page loads. Laid out by CSS, not by the measured
+ * width: the server renders them too and has no width to measure, and the same rules as
+ * {@link gridLayout} (three columns on phones, a column per ~190 px above) put every tile
+ * where the real one will be.
+ */
+function GridSkeleton() {
   return (
-    <div
-      className={styles.skeleton}
-      style={{ gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-    >
-      {Array.from({ length: columns * 3 }, (_, i) => (
+    <div className={styles.skeleton}>
+      {Array.from({ length: FIRST_PAINT_TILES }, (_, i) => (
         <div key={i}>
           <TileSkeleton />
         </div>
@@ -60,7 +67,7 @@ function GridSkeleton({ columns, gap }: { columns: number; gap: number }) {
  * fetched, so 10,000 games scroll as smoothly as 100. Rows have a computed fixed height
  * (4:3 covers), so nothing shifts when images arrive.
  */
-export function GameGrid({ pager, label, empty }: GameGridProps) {
+export function GameGrid({ pager, label, empty, category }: GameGridProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const fallbackImage = settings.cms?.site?.defaultImages?.game;
@@ -100,6 +107,31 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
     pager.ensure(firstRow * columns, (lastRow + 1) * columns - 1);
   }, [pager, firstRow, lastRow, columns, pager.version]);
 
+  /** The list item of game `index`: its card, or a skeleton until its page arrives. */
+  const item = (index: number, eager: boolean) => {
+    const game = pager.gameAt(index);
+    return (
+      <div
+        key={game ? game.id : `slot-${index}`}
+        role="listitem"
+        aria-setsize={total}
+        aria-posinset={index + 1}
+      >
+        {game ? (
+          <GameCard
+            game={game}
+            freespins={Math.max(freespins.get(game.sysname) ?? 0, game.freespins ?? 0)}
+            fallbackImage={fallbackImage}
+            category={category}
+            eager={eager}
+          />
+        ) : (
+          <TileSkeleton />
+        )}
+      </div>
+    );
+  };
+
   if (pager.total === null) {
     if (pager.error) {
       return (
@@ -117,8 +149,8 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
       );
     }
     return (
-      <div ref={root} aria-busy="true">
-        <GridSkeleton columns={columns} gap={gap} />
+      <div ref={root} aria-busy="true" className={styles.measured}>
+        <GridSkeleton />
       </div>
     );
   }
@@ -130,6 +162,20 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
           title={empty?.title ?? t('common.noResults', 'Nothing found')}
           text={empty?.text}
         />
+      </div>
+    );
+  }
+
+  if (width === 0) {
+    // Not measured yet (the server's render, and the hydrating one that must match it): the
+    // first games in the CSS grid the skeleton uses, so a phone gets its three columns from
+    // the first paint; the measured, virtualised grid replaces it before the browser paints.
+    const first = Math.min(total, FIRST_PAINT_TILES);
+    return (
+      <div ref={root} className={styles.measured}>
+        <div role="list" aria-label={label} className={styles.skeleton}>
+          {Array.from({ length: first }, (_, index) => item(index, index < 12))}
+        </div>
       </div>
     );
   }
@@ -157,32 +203,7 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
                 gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               }}
             >
-              {Array.from({ length: count }, (_, i) => {
-                const index = start + i;
-                const game = pager.gameAt(index);
-                return (
-                  <div
-                    key={game ? game.id : `slot-${index}`}
-                    role="listitem"
-                    aria-setsize={total}
-                    aria-posinset={index + 1}
-                  >
-                    {game ? (
-                      <GameCard
-                        game={game}
-                        freespins={Math.max(freespins.get(game.sysname) ?? 0, game.freespins ?? 0)}
-                        fallbackImage={fallbackImage}
-                        eager={index < columns * 2}
-                      />
-                    ) : (
-                      <>
-                        <Skeleton aspectRatio="4 / 3" radius="lg" />
-                        <Skeleton width="70%" height={14} className={styles.line} />
-                      </>
-                    )}
-                  </div>
-                );
-              })}
+              {Array.from({ length: count }, (_, i) => item(start + i, start + i < columns * 2))}
             </div>
           );
         })}
