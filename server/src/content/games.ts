@@ -50,7 +50,7 @@ const HOT_CUT = 0.9;
  */
 function featuredPriority(sysname: string, popularity: number): number {
   const curation = hashString(`${sysname}:featured`) / 0x1_0000_0000;
-  return Math.round((1 - (0.35 * popularity + 0.65 * curation)) * 10_000);
+  return Math.round((1 - (0.2 * popularity + 0.8 * curation)) * 10_000);
 }
 
 /** Release dates after this day count as "New" (fixed, so the catalogue never drifts). */
