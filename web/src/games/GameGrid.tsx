@@ -92,8 +92,8 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
     estimateSize: () => rowHeight,
     overscan: 3,
     scrollMargin,
-    // The window before it is measured: the server renders the first rows for it, and the
-    // hydrating render must show the same ones.
+    // The window before it is measured (the server has none); until the grid itself is
+    // measured, the first render shows the CSS grid instead of these rows.
     initialRect: INITIAL_RECT,
   });
   useEffect(() => {
