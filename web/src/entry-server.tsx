@@ -91,12 +91,9 @@ function serverPlatform(request: RenderRequest, record: Record<string, string>) 
   return { platform, ssr, stopRecording: () => (recording = false) };
 }
 
-/** Where the home page's tall banner image shows instead of the wide one (BannerHero). */
-const PHONE = '(max-width: 767px)';
-
 /**
- * The first banner's image (the home page's LCP element), preloaded per screen width in both
- * densities. Read from the render's answers here, so the browser's code does not grow.
+ * The first banner's image (the home page's LCP element), preloaded in both densities: the
+ * wide artwork at every width (BannerHero's phone strip is wide too). Read from the render's answers here, so the browser's code does not grow.
  */
 function bannerPreload(answers: Record<string, unknown>): ImagePreload[] {
   const key = Object.keys(answers).find((k) => k.includes('"/api/banners/get"'));
@@ -109,10 +106,7 @@ function bannerPreload(answers: Record<string, unknown>): ImagePreload[] {
     : undefined;
   if (!images) return [];
   const srcset = (image: { x1: string; x2: string }) => `${image.x1} 1x, ${image.x2} 2x`;
-  return [
-    { href: images.tall.x1, srcset: srcset(images.tall), media: PHONE },
-    { href: images.wide.x1, srcset: srcset(images.wide), media: '(min-width: 768px)' },
-  ];
+  return [{ href: images.wide.x1, srcset: srcset(images.wide) }];
 }
 
 /** Renders `request.url`; resolves once the whole page is ready (head and status known). */

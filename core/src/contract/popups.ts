@@ -4,7 +4,8 @@
  *
  * Not shown in the spec, decided here:
  * - `get` without `id` answers the popups due for the caller now, highest priority first;
- *   the client shows them through the dialog queue. For a signed-in player, serving a popup
+ *   the client shows them through the dialog queue. A signed-in player gets at most one per
+ *   call, so one visit never stacks several; the rest stay due for later calls. For a signed-in player, serving a popup
  *   counts as showing it: the server records the impression and serves it again only after
  *   the popup's own period (once by default; a deposit popup after each new deposit), so
  *   "shown once / per period" holds across devices. Guests have no impressions: a client may

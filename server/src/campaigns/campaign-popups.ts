@@ -10,6 +10,9 @@
  * `repeat_after_hours` (null: once per player); a `deposit` popup is also due again after each
  * later successful deposit. Preview by id answers the popup whatever its trigger or dates and
  * records nothing.
+ * How many: a player is served at most one popup per call, the highest priority due (issue
+ * 19: three campaign popups stacked on a new player's first screen). The others stay due,
+ * unrecorded, for the next call.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { popups } from '@croupier/core/contract';
@@ -48,7 +51,10 @@ export async function previewPopup(
 
 const HOUR_MS = 3_600_000;
 
-/** The popups due for the caller now; a player's impressions of them are recorded. */
+/**
+ * The popups due for the caller now: a guest's every `visit` popup, a player's first due one
+ * (its impression recorded).
+ */
 export async function duePopups(
   db: Db,
   query: { userId: number | null; locale: string; now: Date },
@@ -96,17 +102,19 @@ export async function duePopups(
   );
   const isNew = now.getTime() - player.regTime.getTime() <= NEW_PLAYER_DAYS * 24 * HOUR_MS;
 
-  const due = running.filter((popup) => {
-    if (popup.trigger === 'registration' && !isNew) return false;
-    if (popup.trigger === 'deposit' && !depositAt) return false;
-    const shownAt = seen.get(popup.id);
-    if (!shownAt) return true;
-    if (popup.trigger === 'deposit' && depositAt && depositAt > shownAt) return true;
-    return (
-      popup.repeatAfterHours !== null &&
-      shownAt.getTime() + popup.repeatAfterHours * HOUR_MS <= now.getTime()
-    );
-  });
+  const due = running
+    .filter((popup) => {
+      if (popup.trigger === 'registration' && !isNew) return false;
+      if (popup.trigger === 'deposit' && !depositAt) return false;
+      const shownAt = seen.get(popup.id);
+      if (!shownAt) return true;
+      if (popup.trigger === 'deposit' && depositAt && depositAt > shownAt) return true;
+      return (
+        popup.repeatAfterHours !== null &&
+        shownAt.getTime() + popup.repeatAfterHours * HOUR_MS <= now.getTime()
+      );
+    })
+    .slice(0, 1);
   if (due.length > 0) {
     await db
       .insert(popupImpressions)

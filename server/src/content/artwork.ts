@@ -115,18 +115,24 @@ function motif(type: GameType, seed: number, accent: string): string {
   }
 }
 
-/** The SVG tile of a game. */
-export function gameArtwork(game: GameArtInput): string {
-  const seed = hashString(game.sysname);
+/** A game's colours (from its sysname) and the faint bubbles over a `W`×`H` background. */
+function gamePalette(sysname: string, W: number, H: number, maxBubble: number) {
+  const seed = hashString(sysname);
   const rng = createRng(seed);
-  const { width: W, height: H } = GAME_ART_SIZE;
   const hue = seed % 360;
   const hue2 = hue + 40 + rng.int(0, 80);
   const accent = hsl(hue + 180, 90, 65);
   const bubbles = Array.from({ length: 7 }, () => {
-    const r = rng.int(20, 90);
+    const r = rng.int(20, maxBubble);
     return `<circle cx="${rng.int(0, W)}" cy="${rng.int(0, H)}" r="${r}" fill="#ffffff" fill-opacity="${(0.04 + rng.next() * 0.08).toFixed(2)}"/>`;
   }).join('');
+  return { seed, hue, hue2, accent, bubbles };
+}
+
+/** The SVG tile of a game. */
+export function gameArtwork(game: GameArtInput): string {
+  const { width: W, height: H } = GAME_ART_SIZE;
+  const { seed, hue, hue2, accent, bubbles } = gamePalette(game.sysname, W, H, 90);
   const lines = wrap(game.name, 16);
   const size = lines.some((l) => l.length > 13) ? 44 : 52;
   const firstY = 330 - ((lines.length - 1) * (size + 6)) / 2;
@@ -149,15 +155,89 @@ ${title}
 </svg>`;
 }
 
-/** The SVG logo of a provider (400×160). */
+/** `text` on one line when it is short, else split at the space that balances two lines. */
+function twoLines(text: string, max: number): string[] {
+  const words = text.split(/\s+/);
+  if (text.length <= max || words.length < 2) return [text];
+  let best = [text];
+  let longest = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const pair = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const width = Math.max(pair[0]!.length, pair[1]!.length);
+    if (width < longest) [best, longest] = [pair, width];
+  }
+  return best;
+}
+
+/** Width and height of a wide game banner original (tournament cards: 735×240, §9). */
+export const GAME_BANNER_SIZE = { width: 735, height: 240 } as const;
+
+/**
+ * A game's wide banner, for tournament cards. Not the tile cropped to a strip (that cut its
+ * title mid-word, issue 19): the motif on the right, the title on the left in at most two
+ * lines sized to fit whole, the studio under it.
+ */
+export function gameBanner(game: GameArtInput): string {
+  const { width: W, height: H } = GAME_BANNER_SIZE;
+  const { seed, hue, hue2, accent, bubbles } = gamePalette(game.sysname, W, H, 70);
+  // Title room: the left 400 px. Two lines at most, as large as the longest line allows.
+  const room = 400;
+  // One line, or two balanced at a space: never a word dropped or cut.
+  const lines = twoLines(game.name, 18);
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.max(18, Math.min(44, Math.floor(room / (longest * BOLD_ADVANCE_EM))));
+  const firstY = 120 - ((lines.length - 1) * (size + 6)) / 2;
+  const title = lines
+    .map((l, i) => {
+      const fit =
+        l.length * BOLD_ADVANCE_EM * size > room
+          ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"`
+          : '';
+      return `<text x="40" y="${(firstY + i * (size + 6)).toFixed(0)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff" stroke="#000000" stroke-opacity="0.35" stroke-width="2" paint-order="stroke"${fit}>${escapeHtml(l)}</text>`;
+    })
+    .join('');
+  // The tile's motif (drawn for 600×450) scaled into the right part of the strip.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 42)}"/><stop offset="1" stop-color="${hsl(hue2, 75, 18)}"/></linearGradient>
+<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000000" stop-opacity="0.45"/><stop offset="0.6" stop-color="#000000" stop-opacity="0"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>${bubbles}
+<g transform="translate(430 50) scale(0.5)">${motif(game.type, seed, accent)}</g>
+<rect width="${W}" height="${H}" fill="url(#shade)"/>
+${title}
+<text x="40" y="${H - 28}" font-family="${FONT}" font-size="18" fill="#ffffff" fill-opacity="0.8">${escapeHtml(game.providerName)}</text>
+</svg>`;
+}
+
+/** Room for a provider's name on its logo: from the initial's disc to the right edge. */
+const LOGO_TEXT_X = 112;
+const LOGO_TEXT_ROOM = 400 - LOGO_TEXT_X - 20;
+/** A bold glyph's advance in DejaVu Sans, generously (a wide name must never be cut). */
+const BOLD_ADVANCE_EM = 0.7;
+/** The same for a studio's name (mixed case, measured: a tested raster keeps clear of the edge). */
+const LOGO_ADVANCE_EM = 0.64;
+
+/**
+ * The SVG logo of a provider (400×160). The name is sized to fit its room whole ("Northlight
+ * Gaming", not "Northlight Gamin"), and `textLength` holds it to the room should the
+ * rasteriser's font run wider than estimated.
+ */
 export function providerLogo(name: string, colors: readonly [string, string]): string {
-  const size = name.length > 16 ? 30 : 36;
+  const size = Math.max(
+    14,
+    Math.min(36, Math.floor(LOGO_TEXT_ROOM / (name.length * LOGO_ADVANCE_EM))),
+  );
+  // Near the room's end the estimate is not trusted: the name is held to the room exactly.
+  const estimated = name.length * LOGO_ADVANCE_EM * size;
+  const fit =
+    estimated > LOGO_TEXT_ROOM * 0.85
+      ? ` textLength="${LOGO_TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160" viewBox="0 0 400 160">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${escapeHtml(colors[0])}"/><stop offset="1" stop-color="${escapeHtml(colors[1])}"/></linearGradient></defs>
 <rect width="400" height="160" rx="24" fill="url(#g)"/>
 <circle cx="62" cy="80" r="34" fill="#ffffff" fill-opacity="0.9"/>
 <text x="62" y="93" font-family="${FONT}" font-size="36" font-weight="700" text-anchor="middle" fill="${escapeHtml(colors[0])}">${escapeHtml(name.charAt(0))}</text>
-<text x="112" y="${80 + size / 3}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeHtml(name)}</text>
+<text x="${LOGO_TEXT_X}" y="${80 + Math.round(size / 3)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff"${fit}>${escapeHtml(name)}</text>
 </svg>`;
 }
 

@@ -37,4 +37,21 @@ describe('demo catalogue', () => {
     }
     expect(catalogue.filter((g) => g.type === 'live').every((g) => !g.hasDemo)).toBe(true);
   });
+
+  it('marks HOT about the top tenth by plays and NEW only recent releases (badges that mean something)', () => {
+    const hot = catalogue.filter((g) => g.isPopular);
+    expect(hot.length / catalogue.length).toBeGreaterThan(0.08);
+    expect(hot.length / catalogue.length).toBeLessThan(0.12);
+    // The featured order (priority) leans to the most played without being their ranking:
+    // its first tenth holds more hot games than their share, but never mostly hot ones.
+    const featured = [...catalogue].sort((a, b) => a.priority - b.priority).slice(0, 200);
+    const hotShare = featured.filter((g) => g.isPopular).length / featured.length;
+    expect(hotShare).toBeGreaterThan(0.12);
+    expect(hotShare).toBeLessThan(0.5);
+    const fresh = catalogue.filter((g) => g.isNew);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.length / catalogue.length).toBeLessThan(0.1);
+    expect(fresh.every((g) => g.releaseDate >= '2026-09-01')).toBe(true);
+    expect(catalogue.filter((g) => !g.isNew).every((g) => g.releaseDate < '2026-09-01')).toBe(true);
+  });
 });

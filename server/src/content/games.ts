@@ -5,7 +5,7 @@
 import { GAME_TYPES, type GameType } from '../db/schema/index.ts';
 import { CATEGORIES } from './categories.ts';
 import { EDITIONS, gameName } from './game-names.ts';
-import { createRng, type Rng } from './prng.ts';
+import { createRng, hashString, type Rng } from './prng.ts';
 import { PROVIDERS, type ProviderSeed } from './providers.ts';
 
 /** A generated game, ready to insert. */
@@ -34,6 +34,24 @@ export interface GameSeed {
 
 /** The sportsbook entry the client launches by this exact sysname (§7 games get). */
 export const SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
+
+/**
+ * HOT means the top tenth by plays (issue 19: a badge that means something): a game's
+ * `popularity` is its rank among the catalogue's plays (uniform in [0, 1)), so above this
+ * cut are about 10 % of the games; the hall's "popular" sort puts them first.
+ */
+const HOT_CUT = 0.9;
+
+/**
+ * The operator's featured order (`priority`): plays weigh in, but it is a curation, not the
+ * plays ranking, so the default hall and the rows mix hot, new and other games rather than
+ * opening on a wall of HOT badges. Drawn from the sysname's hash, not the generator's stream,
+ * so every other generated value stays what it was.
+ */
+function featuredPriority(sysname: string, popularity: number): number {
+  const curation = hashString(`${sysname}:featured`) / 0x1_0000_0000;
+  return Math.round((1 - (0.2 * popularity + 0.8 * curation)) * 10_000);
+}
 
 /** Release dates after this day count as "New" (fixed, so the catalogue never drifts). */
 const NEW_SINCE = Date.UTC(2026, 8, 1);
@@ -133,10 +151,11 @@ export function generateGames(count: number): GameSeed[] {
       name,
       providerSysname: provider.sysname,
       type,
-      priority: Math.round((1 - popularity) * 10_000),
+      priority: featuredPriority(sysname, popularity),
       image: `media/games/${sysname}.svg`,
       isNew: release >= NEW_SINCE,
-      isPopular: popularity > 0.93 || i < 3,
+      // The first three are the demo's headline titles, always among the most played.
+      isPopular: popularity > HOT_CUT || i < 3,
       hasDemo: !noDemo,
       hasJackpot,
       isMobile: rng.chance(0.97),

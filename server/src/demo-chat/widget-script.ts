@@ -4,7 +4,8 @@
  * client uses for `betunlim` (§3): the loader adds `<script src=… data-key data-uid data-name
  * data-email data-phone data-locale data-session>`; the widget renders a bubble and a panel,
  * keeps the visitor it was given (`window.BetunlimChat.visitor`, `data-visitor-uid` on its
- * root) and answers `setVisible(boolean)`, `open()` and `destroy()`. Messages get a canned reply and are
+ * root) and answers `setVisible(boolean)`, `open()` and `destroy()` (opened while hidden,
+ * it hides again when closed: a phone opens it from the menu, with no bubble). Messages get a canned reply and are
  * reported as `betunlim:message` DOM events ({ type: 'message_sent' | 'message_received' }).
  */
 
@@ -93,8 +94,11 @@ export const DEMO_CHAT_WIDGET_SCRIPT = `(function () {
       detail: { type: mine ? 'message_sent' : 'message_received', text: text }
     }));
   }
+  // Opened by the page while the bubble is hidden (a phone's menu): closing hides it again.
+  var bubbleHidden = false;
   function setOpen(open) {
     panel.hidden = !open;
+    if (!open && bubbleHidden) root.hidden = true;
     bubble.setAttribute('aria-expanded', String(open));
     bubble.setAttribute('aria-label', open ? t.close : t.open);
     if (open) input.focus();
@@ -118,7 +122,7 @@ export const DEMO_CHAT_WIDGET_SCRIPT = `(function () {
   window.BetunlimChat = {
     visitor: visitor,
     key: data.key || '',
-    setVisible: function (visible) { root.hidden = !visible; if (!visible) setOpen(false); },
+    setVisible: function (visible) { bubbleHidden = !visible; root.hidden = !visible; if (!visible) setOpen(false); },
     open: function () { root.hidden = false; setOpen(true); },
     destroy: function () {
       root.remove();

@@ -8,7 +8,13 @@ import { extname, resolve, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { bannerArtworkByName } from '../campaigns/banner-artwork.ts';
 import { loyaltyArtwork } from '../loyalty/loyalty-artwork.ts';
-import { categoryIcon, gameArtwork, paymentIcon, providerLogo } from '../content/artwork.ts';
+import {
+  categoryIcon,
+  gameArtwork,
+  gameBanner,
+  paymentIcon,
+  providerLogo,
+} from '../content/artwork.ts';
 import { CATEGORIES } from '../content/categories.ts';
 import { PROVIDERS } from '../content/providers.ts';
 import type { Db } from '../db/client.ts';
@@ -36,18 +42,19 @@ function svg(text: string): Original {
   return { body: Buffer.from(text), contentType: 'image/svg+xml' };
 }
 
-/** Generated media: `media/games/<sysname>.svg`, `media/providers/…`, `media/categories/…`, `media/payments/…`, `media/banners/…`. */
+/** Generated media: `media/games/<sysname>.svg`, `media/game-banners/…` (wide), `media/providers/…`, `media/categories/…`, `media/payments/…`, `media/banners/…`. */
 export async function generatedMedia(db: Db, path: string): Promise<Original | null> {
   const loyalty = loyaltyArtwork(path);
   if (loyalty) return svg(loyalty);
-  const m = /^media\/(games|providers|categories|payments|banners)\/([^/]+)\.svg$/.exec(path);
+  const m =
+    /^media\/(games|game-banners|providers|categories|payments|banners)\/([^/]+)\.svg$/.exec(path);
   if (!m || !SYSNAME.test(m[2]!)) return null;
   const [, kind, sysname] = m as unknown as [string, string, string];
   if (kind === 'banners') {
     const art = bannerArtworkByName(sysname);
     return art ? svg(art) : null;
   }
-  if (kind === 'games') {
+  if (kind === 'games' || kind === 'game-banners') {
     const [row] = await db
       .select({
         sysname: games.sysname,
@@ -58,7 +65,8 @@ export async function generatedMedia(db: Db, path: string): Promise<Original | n
       .from(games)
       .innerJoin(providers, eq(providers.id, games.providerId))
       .where(eq(games.sysname, sysname));
-    return row ? svg(gameArtwork(row)) : null;
+    if (!row) return null;
+    return svg(kind === 'games' ? gameArtwork(row) : gameBanner(row));
   }
   if (kind === 'providers') {
     const [row] = await db

@@ -104,7 +104,9 @@ export async function seedTournaments(db: Db, now: Date = new Date()): Promise<n
           ru: `Каждые 0.10 ставки в слотах ${p.name} приносят очко. Первые 10 делят призовой фонд.`,
           pt: `Cada 0.10 apostado nos slots ${p.name} vale um ponto. Os 10 primeiros dividem o prêmio.`,
         },
-        image: own[0] ? `media/games/${own[0].sysname}.svg` : `media/providers/${p.sysname}.svg`,
+        image: own[0]
+          ? `media/game-banners/${own[0].sysname}.svg`
+          : `media/providers/${p.sysname}.svg`,
         startsAt: new Date(now.getTime() - (2 + i) * DAY),
         endsAt: new Date(now.getTime() + (26 - i * 5) * DAY),
         currency: 'USD',
@@ -133,7 +135,7 @@ export async function seedTournaments(db: Db, now: Date = new Date()): Promise<n
         ru: 'Выходные двойных очков в любимых слотах. Призы — пакеты фриспинов.',
         pt: 'Um fim de semana de pontos em dobro nos slots favoritos. Prêmios em giros grátis.',
       },
-      image: spins ? `media/games/${spins.sysname}.svg` : null,
+      image: spins ? `media/game-banners/${spins.sysname}.svg` : null,
       startsAt: new Date(now.getTime() + 3 * DAY),
       endsAt: new Date(now.getTime() + 5 * DAY),
       currency: 'USD',
@@ -172,7 +174,7 @@ export async function seedTournaments(db: Db, now: Date = new Date()): Promise<n
         ru: 'Турнир сезона: тройка лидеров забрала деньги, 4-е и 5-е места — студийные наушники.',
         pt: 'Nosso torneio da temporada: o pódio levou dinheiro, o 4º e o 5º fones de estúdio.',
       },
-      image: pick[1] ? `media/games/${pick[1].sysname}.svg` : null,
+      image: pick[1] ? `media/game-banners/${pick[1].sysname}.svg` : null,
       startsAt: new Date(now.getTime() - 16 * DAY),
       endsAt: new Date(now.getTime() - 2 * DAY),
       currency: 'USD',

@@ -5,6 +5,7 @@ import { FavouriteButton } from './FavouriteButton.tsx';
 import { FreespinBadge } from './FreespinBadge.tsx';
 import styles from './GameCard.module.css';
 import { gamePath } from './game-path.ts';
+import { tileBadges } from './tile-badges.ts';
 
 type Game = contract.games.Game;
 
@@ -14,6 +15,8 @@ export interface GameCardProps {
   /** Spins left in an active freespin pack on this game (0: no badge). */
   freespins?: number;
   fallbackImage?: string;
+  /** The list's category: its own badge is left off (no HOT on every tile of Popular). */
+  category?: string;
   eager?: boolean;
 }
 
@@ -25,6 +28,7 @@ export const GameCard = memo(function GameCard({
   game,
   freespins = 0,
   fallbackImage,
+  category,
   eager,
 }: GameCardProps) {
   return (
@@ -35,8 +39,7 @@ export const GameCard = memo(function GameCard({
         href={gamePath(game.sysname)}
         image={game.images.cover}
         fallbackImage={fallbackImage}
-        isNew={game.is_new}
-        isHot={game.is_hot}
+        {...tileBadges(game, category)}
         eager={eager}
       />
       <div className={styles.overlay}>

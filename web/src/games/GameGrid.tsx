@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { useFreespins } from '../services/use-freespins.ts';
-import { Button, EmptyState, Skeleton, TileSkeleton } from '../ui/index.ts';
+import { Button, EmptyState, TileSkeleton } from '../ui/index.ts';
 import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';
 import styles from './GameGrid.module.css';
@@ -16,6 +16,8 @@ export interface GameGridProps {
   label: string;
   /** Shown when the query matches no game. */
   empty?: { title: string; text?: string };
+  /** The hall's category: its own badge (HOT in Popular, NEW in New) would say nothing. */
+  category?: string;
 }
 
 /** Width of an element, followed with a ResizeObserver. */
@@ -37,27 +39,29 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-/** Tiles rendered before the grid is measured: two rows of the widest layout (8 columns). */
-const FIRST_TILES = 16;
-
 /**
- * Tiles whose images load at once: a phone's first two rows. Wider screens' other visible
- * tiles are lazy but in view, so they load as soon as laid out, without preloads competing
- * with the first ones.
+ * Tiles whose images load at once: a phone's first two rows (three columns). Wider screens'
+ * other visible tiles are lazy but in view, so they load as soon as laid out, without
+ * preloads competing with the first ones.
  */
-const EAGER_TILES = 4;
+const EAGER_TILES = 6;
 
 /** The viewport assumed until the window is measured (the server has none). */
 const INITIAL_RECT = { width: 1024, height: 800 };
 
-/** Rows of skeleton tiles while the first page loads. */
-function GridSkeleton({ columns, gap }: { columns: number; gap: number }) {
+/** Tiles drawn before the grid is measured: the first screen's worth at any width. */
+const FIRST_TILES = 24;
+
+/**
+ * Rows of skeleton tiles while the first page loads. Laid out by CSS, not by the measured
+ * width: the server renders them too and has no width to measure, and the same rules as
+ * {@link gridLayout} (three columns on phones, a column per ~190 px above) put every tile
+ * where the real one will be.
+ */
+function GridSkeleton() {
   return (
-    <div
-      className={styles.skeleton}
-      style={{ gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-    >
-      {Array.from({ length: columns * 3 }, (_, i) => (
+    <div className={styles.skeleton}>
+      {Array.from({ length: FIRST_TILES }, (_, i) => (
         <div key={i}>
           <TileSkeleton />
         </div>
@@ -72,7 +76,7 @@ function GridSkeleton({ columns, gap }: { columns: number; gap: number }) {
  * fetched, so 10,000 games scroll as smoothly as 100. Rows have a computed fixed height
  * (4:3 covers), so nothing shifts when images arrive.
  */
-export function GameGrid({ pager, label, empty }: GameGridProps) {
+export function GameGrid({ pager, label, empty, category }: GameGridProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const fallbackImage = settings.cms?.site?.defaultImages?.game;
@@ -128,8 +132,8 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
       );
     }
     return (
-      <div ref={root} aria-busy="true">
-        <GridSkeleton columns={columns} gap={gap} />
+      <div ref={root} aria-busy="true" className={styles.root}>
+        <GridSkeleton />
       </div>
     );
   }
@@ -198,13 +202,11 @@ export function GameGrid({ pager, label, empty }: GameGridProps) {
                   game={game}
                   freespins={Math.max(freespins.get(game.sysname) ?? 0, game.freespins ?? 0)}
                   fallbackImage={fallbackImage}
+                  category={category}
                   eager={index < EAGER_TILES}
                 />
               ) : (
-                <>
-                  <Skeleton aspectRatio="4 / 3" radius="lg" />
-                  <Skeleton width="70%" height={14} className={styles.line} />
-                </>
+                <TileSkeleton />
               )}
             </div>
           );

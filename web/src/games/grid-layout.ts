@@ -1,9 +1,16 @@
 /** The hall grid's geometry: columns for a width, and the height of a row of tiles. */
 
-/** Gap between tiles, in CSS pixels. */
+/** Gap between tiles on wider screens, in CSS pixels. */
 export const GRID_GAP = 16;
-/** Under a cover: its margin, the name line and the provider line (GameTile). */
-export const TILE_INFO_HEIGHT = 52;
+/** Gap between tiles on phones: three columns need the room. */
+export const PHONE_GRID_GAP = 8;
+/** Grids narrower than this are a phone's: three columns (issue 19, 375–430 px phones). */
+export const PHONE_GRID_MAX = 560;
+/**
+ * Under a cover: nothing. The artwork carries the game's name and studio, so a caption would
+ * only repeat it (GameTile keeps the name for assistive technology, off screen).
+ */
+export const TILE_INFO_HEIGHT = 0;
 
 /** Columns and row height of a grid `width` pixels wide. */
 export function gridLayout(width: number): {
@@ -12,10 +19,10 @@ export function gridLayout(width: number): {
   tileWidth: number;
   rowHeight: number;
 } {
-  // Phones show two columns; wider screens add a column per ~190 px of width, up to eight.
-  const gap = width < 560 ? 12 : GRID_GAP;
-  const minTile = width < 560 ? 140 : 176;
-  const columns = Math.min(8, Math.max(2, Math.floor((width + gap) / (minTile + gap))));
+  // Phones show three columns; wider screens a column per ~190 px of width, up to eight.
+  const phone = width < PHONE_GRID_MAX;
+  const gap = phone ? PHONE_GRID_GAP : GRID_GAP;
+  const columns = phone ? 3 : Math.min(8, Math.max(3, Math.floor((width + gap) / (176 + gap))));
   const tileWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
   const rowHeight = Math.ceil((tileWidth * 3) / 4) + TILE_INFO_HEIGHT + gap;
   return { columns, gap, tileWidth, rowHeight };

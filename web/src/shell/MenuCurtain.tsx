@@ -1,4 +1,6 @@
 import { formatMoney } from '@croupier/core/format';
+import { useSnapshot } from 'valtio';
+import { openSupportChat, supportChat } from '../features/chat/chat-opener.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useBalances, useMenu, useSession } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
@@ -27,6 +29,8 @@ export function MenuCurtain({ onClose }: { onClose(): void }) {
   const openAuth = useAuthPopup();
   const items = useMenu('header');
   const isCurrent = useIsCurrent();
+  // The support chat lives here on phones, where no bubble covers the page (issue 19).
+  const { canOpen: chatOpens } = useSnapshot(supportChat);
   return (
     <Curtain title={t('common.menu', 'Menu')} side="left" onDismiss={onClose}>
       <div className={styles.content}>
@@ -92,6 +96,19 @@ export function MenuCurtain({ onClose }: { onClose(): void }) {
               ))}
             </ul>
           </nav>
+        ) : null}
+        {chatOpens ? (
+          <Button
+            variant="secondary"
+            icon="chat"
+            block
+            onClick={() => {
+              onClose();
+              openSupportChat();
+            }}
+          >
+            {t('common.supportChat', 'Support chat')}
+          </Button>
         ) : null}
         <div className={styles.settings}>
           <LocaleSwitcher />

@@ -24,7 +24,12 @@ export interface GameTileProps {
 const WIDTH = 240;
 const HEIGHT = 180;
 
-/** A game in a row or grid: cover in a fixed 4:3 box, lazy loaded, with name and provider. */
+/**
+ * A game in a row or grid: its cover in a fixed 4:3 box, lazy loaded. The artwork carries the
+ * game's name and studio, so the caption is not printed under it again (issue 19): it stays
+ * the link's name and description, laid over the cover only on hover and keyboard focus, and
+ * always when there is no artwork to read.
+ */
 export function GameTile({
   name,
   provider,
@@ -39,7 +44,9 @@ export function GameTile({
   const renderLink = useContext(KitLinkContext);
   const [failed, setFailed] = useState(false);
   const id = useId();
-  const source = failed || !image ? (fallbackImage ?? null) : image;
+  // The game's own artwork names it; a fallback picture or the placeholder does not.
+  const ownArt = !failed && image !== null;
+  const source = ownArt ? image : (fallbackImage ?? null);
   const img = source ? proxiedImage(source, { width: WIDTH, height: HEIGHT, fit: 'cover' }) : null;
   return renderLink({
     href,
@@ -63,9 +70,7 @@ export function GameTile({
               onError={() => setFailed(true)}
             />
           ) : (
-            <span className={styles.placeholder} aria-hidden="true">
-              {name.slice(0, 1)}
-            </span>
+            <span className={styles.placeholder} aria-hidden="true" />
           )}
           <span id={`${id}-badges`} className={styles.badges} aria-hidden="true">
             {isNew ? (
@@ -82,13 +87,20 @@ export function GameTile({
           <span className={styles.play} aria-hidden="true">
             <Icon name="play" size={22} />
           </span>
-        </span>
-        {/* Brand names: the same in every language (and left alone by page translators). */}
-        <span className={styles.name} translate="no">
-          {name}
-        </span>
-        <span id={`${id}-provider`} className={styles.provider} aria-hidden="true" translate="no">
-          {provider}
+          {/* Brand names: the same in every language (and left alone by page translators). */}
+          <span className={ownArt ? styles.caption : `${styles.caption} ${styles.shown}`}>
+            <span className={styles.name} translate="no">
+              {name}
+            </span>
+            <span
+              id={`${id}-provider`}
+              className={styles.provider}
+              aria-hidden="true"
+              translate="no"
+            >
+              {provider}
+            </span>
+          </span>
         </span>
       </>
     ),

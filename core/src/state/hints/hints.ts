@@ -17,6 +17,12 @@ export const CONFIRMATION_HINT_MS = 5 * DAY_MS;
 export const CONFIRM_SENT_KEY = 'confirm_sent';
 
 /**
+ * The uid of the player who closed the registration hint on this device: closed is closed
+ * for good, not until the next page load (issue 19).
+ */
+export const REGISTRATION_HINT_HIDDEN_KEY = 'registration_hint_hidden';
+
+/**
  * reg_time as milliseconds: ISO text, or a number (values below 1e11 are read as Unix
  * seconds, since 1e11 ms is 1973 and 1e11 s is the year 5138). Null when unreadable.
  */

@@ -3,6 +3,11 @@
  * provider named by support.getsettings loaded through its adapter with the visitor's data,
  * reloaded for the new visitor after login, registration or logout, its badge hidden on
  * betting and game pages. No provider, comm100, or any failure: no chat (logged only, §8).
+ *
+ * The bubble never covers the page (issue 19): on phones it is not shown at all (the menu's
+ * "Support chat" opens the chat), and where it shows, `<html data-chat-bubble>` tells the
+ * layout to keep room for it under the content. Its layer (`--z-chat`) is under curtains
+ * and dialogs.
  */
 import { account, chat, support } from '@croupier/core/refs';
 import {
@@ -24,6 +29,12 @@ import type {
 } from './chat-adapter.ts';
 import { setChatOpener } from './chat-opener.ts';
 import { baseVisitor, storesChatEvents, withProfile } from './chat-visitor.ts';
+
+/** Phones: the bubble would sit on the content and tab bar; the chat lives in the menu. */
+export const CHAT_PHONE_QUERY = '(max-width: 767px)';
+
+/** The attribute on `<html>` while the bubble shows (the layout keeps room for it). */
+export const CHAT_BUBBLE_ATTRIBUTE = 'data-chat-bubble';
 
 /** What the chat service needs besides the platform. */
 export interface ChatServiceDeps {
@@ -50,6 +61,17 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
   let widget: ChatWidget | null = null;
   let provider: ChatProvider | null = null;
   let generation = 0;
+  const phone = deps.env.window.matchMedia?.(CHAT_PHONE_QUERY) ?? null;
+
+  /** Shows the bubble where the route and the screen allow it, and says so to the layout. */
+  const applyVisibility = () => {
+    const shown = store.state.routeAllowsBadge && !(phone?.matches ?? false);
+    widget?.setVisible(shown);
+    deps.env.document.documentElement.toggleAttribute(
+      CHAT_BUBBLE_ATTRIBUTE,
+      widget !== null && shown,
+    );
+  };
 
   const onEvent = (type: ChatEventType, payload: Record<string, unknown>) => {
     const uid = session.state.user?.uid ?? 0;
@@ -73,6 +95,7 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
     const mine = ++generation;
     widget?.destroy();
     widget = null;
+    applyVisibility();
     setChatOpener(null);
     const settings = await platform.api.call(support.getsettings, {});
     const chosen = settings.provider ?? null;
@@ -89,7 +112,7 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
       return false;
     }
     widget = loaded;
-    widget?.setVisible(store.state.routeAllowsBadge);
+    applyVisibility();
     setChatOpener(loaded?.open ? () => loaded.open?.() : null);
     return widget !== null;
   };
@@ -101,9 +124,12 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
     scheduler: deps.scheduler,
     log: platform.log,
   });
-  const stopVisibility = subscribe(store.state, () =>
-    widget?.setVisible(store.state.routeAllowsBadge),
-  );
+  const stopRoute = subscribe(store.state, applyVisibility);
+  phone?.addEventListener('change', applyVisibility);
+  const stopVisibility = () => {
+    stopRoute();
+    phone?.removeEventListener('change', applyVisibility);
+  };
   store.start();
 
   return {
@@ -116,6 +142,7 @@ export function startChat(platform: Platform, deps: ChatServiceDeps): ChatServic
       generation += 1;
       widget?.destroy();
       widget = null;
+      applyVisibility();
       setChatOpener(null);
     },
   };

@@ -2,6 +2,7 @@ import { ApiError } from '@croupier/core/errors';
 import { account, cashier } from '@croupier/core/refs';
 import {
   CONFIRM_SENT_KEY,
+  REGISTRATION_HINT_HIDDEN_KEY,
   loginContact,
   showsConfirmationHint,
   showsRegistrationHint,
@@ -55,16 +56,22 @@ export function HintBanners() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [pathname] = useLocation();
-  // The confirmation pages are the hint's own destination.
+  // The confirmation pages are the hint's own destination, and the cashier the deposit hint's.
   const onConfirmationPage = pathname.includes('/confirmation');
-  const [hidden, setHidden] = useState<{ registration?: boolean; confirmation?: boolean }>({});
+  const onCashierPage = pathname.includes('/cashier');
+  const [hidden, setHidden] = useState<{ registration?: boolean; confirmation?: boolean }>(() => ({
+    // Closed once on this device by this player: closed for good.
+    registration:
+      user !== null && platform.storage.getItem(REGISTRATION_HINT_HIDDEN_KEY) === String(user.uid),
+  }));
   const [sending, setSending] = useState(false);
   const [confirmSent, setConfirmSent] = useState(
     () => platform.storage.getItem(CONFIRM_SENT_KEY) !== null,
   );
   const now = platform.now();
   const windows = hintWindows(user?.reg_time ?? null, now);
-  const history = useApi(windows.registration && !hidden.registration ? cashier.gethistory : null, {
+  const wantsRegistration = windows.registration && !hidden.registration && !onCashierPage;
+  const history = useApi(wantsRegistration ? cashier.gethistory : null, {
     type: 'deposit',
     count: 18,
   });
@@ -75,7 +82,7 @@ export function HintBanners() {
   if (!user) return null;
 
   const showRegistration =
-    !hidden.registration &&
+    wantsRegistration &&
     history.data !== undefined &&
     showsRegistrationHint({
       regTime: user.reg_time,
@@ -141,7 +148,10 @@ export function HintBanners() {
               {t('common.deposit', 'Deposit')}
             </Button>
           }
-          onDismiss={() => setHidden((h) => ({ ...h, registration: true }))}
+          onDismiss={() => {
+            platform.storage.setItem(REGISTRATION_HINT_HIDDEN_KEY, String(user.uid));
+            setHidden((h) => ({ ...h, registration: true }));
+          }}
         />
       ) : null}
       {showConfirmation && contact ? (

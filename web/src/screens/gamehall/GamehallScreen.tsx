@@ -104,6 +104,7 @@ export function GamehallScreen(_props: ScreenProps) {
       <GameGrid
         pager={pager}
         label={title}
+        category={query.category ?? undefined}
         empty={{
           title: t('common.noResults', 'Nothing found'),
           text: t('games.noGamesText', 'No games match these filters.'),

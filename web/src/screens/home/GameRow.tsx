@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { useSettings } from '../../hooks/index.ts';
 import { Link } from '../../router/Link.tsx';
+import { tileBadges } from '../../games/tile-badges.ts';
 import { useGames } from '../../services/index.ts';
 import { Button, GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../../ui/index.ts';
 import styles from './GameRow.module.css';
@@ -86,8 +87,7 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
                     href={`/game/${encodeURIComponent(game.sysname)}`}
                     image={game.images.cover}
                     fallbackImage={settings.cms?.site?.defaultImages?.game}
-                    isNew={game.is_new}
-                    isHot={game.is_hot}
+                    {...tileBadges(game, category)}
                     eager={eager && index < EAGER_TILES}
                   />
                 </li>
