@@ -84,14 +84,14 @@ describe('account.addcontact', () => {
       contact: 'not-an-email',
     });
     expect(email.status).toBe(422);
-    expect(email.body.data.invalid_parameters).toEqual({ contact: 'Wrong email address' });
+    expect(email.body.data.invalid_parameters).toEqual({ contact: 'wrongEmailAddress' });
     const phone = await client.post('/api/account/addcontact', {
       type: 'phone',
       contact: '12345',
       phone_country_code: 'US',
     });
     expect(phone.status).toBe(422);
-    expect(phone.body.data.invalid_parameters).toEqual({ contact: 'Wrong phone number format' });
+    expect(phone.body.data.invalid_parameters).toEqual({ contact: 'wrongPhoneFormat' });
     const country = await client.post('/api/account/addcontact', {
       type: 'phone',
       contact: '2025550123',
@@ -116,7 +116,7 @@ describe('account.addcontact', () => {
       contact: 'SHARED@example.com',
     });
     expect(res.status).toBe(422);
-    expect(res.body.data.invalid_parameters).toEqual({ contact: 'This contact is already in use' });
+    expect(res.body.data.invalid_parameters).toEqual({ contact: 'contactInUse' });
   });
 });
 
@@ -141,7 +141,7 @@ describe('sendconfirmationtocontact and confirmContact', () => {
     const again = await client.post('/api/account/sendconfirmationtocontact', { type: 'email' });
     expect(again.status).toBe(422);
     expect(again.body.data.invalid_parameters).toEqual({
-      type: 'The contact is already confirmed',
+      type: 'alreadyConfirmed',
     });
   });
 
@@ -162,7 +162,7 @@ describe('sendconfirmationtocontact and confirmContact', () => {
     expect(res.status).toBe(422);
     expect(res.body.data).toMatchObject({
       type: 'InvalidParameterException',
-      invalid_parameters: { code: 'Code is invalid' },
+      invalid_parameters: { code: 'codeInvalid' },
     });
     expect((await contactRow(uid, 'email'))!.isConfirmed).toBe(false);
     const malformed = await client.post('/api/account/confirmContact', {
@@ -180,7 +180,7 @@ describe('sendconfirmationtocontact and confirmContact', () => {
     advance(16 * 60_000);
     const res = await client.post('/api/account/confirmContact', { type: 'email', code });
     expect(res.status).toBe(422);
-    expect(res.body.data.invalid_parameters).toEqual({ code: 'Time expired' });
+    expect(res.body.data.invalid_parameters).toEqual({ code: 'codeExpired' });
     expect((await contactRow(uid, 'email'))!.isConfirmed).toBe(false);
   });
 
@@ -244,7 +244,7 @@ describe('sendconfirmationtocontact and confirmContact', () => {
     const { client } = await server.player();
     const res = await client.post('/api/account/sendconfirmationtocontact', { type: 'phone' });
     expect(res.status).toBe(422);
-    expect(res.body.data.invalid_parameters).toEqual({ type: 'No contact of this type' });
+    expect(res.body.data.invalid_parameters).toEqual({ type: 'noContact' });
     const confirm = await client.post('/api/account/confirmContact', {
       type: 'phone',
       code: '123456',
@@ -278,7 +278,7 @@ describe('account.changeSubscription', () => {
     const { client } = await server.player();
     const missing = await client.post('/api/account/changeSubscription', {});
     expect(missing.status).toBe(422);
-    expect(missing.body.data.invalid_parameters).toEqual({ is_subscribed: 'Field is required' });
+    expect(missing.body.data.invalid_parameters).toEqual({ is_subscribed: 'requiredField' });
     const noPhone = await client.post('/api/account/changeSubscription', {
       is_subscribed: '1',
       type: 'phone',
@@ -321,7 +321,7 @@ describe('account.unsubscribe', () => {
     const res = await server.client().post('/api/account/unsubscribe', { token: tampered });
     expect(res.status).toBe(422);
     expect(res.body.data.invalid_parameters).toEqual({
-      token: 'The link is invalid or has expired',
+      token: 'linkExpired',
     });
     expect((await contactRow(other, 'email'))!.isSubscribed).toBe(true);
   });

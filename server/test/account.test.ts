@@ -361,11 +361,14 @@ describe('account.saveProfileInfo and getprofileinfo', () => {
     expect(res.status).toBe(422);
     expect(res.body.data.type).toBe('InvalidParameterException');
     expect(res.body.data.invalid_parameters).toEqual({
-      first_name: 'Wrong value',
-      birth_date: expect.stringMatching(/^Max value is \d{2}\.\d{2}\.\d{4}$/),
-      region: 'Wrong value',
-      postcode: 'Wrong value',
-      document_number: 'Wrong CPF',
+      first_name: 'wrongField',
+      birth_date: 'maxValue',
+      region: 'wrongField',
+      postcode: 'wrongField',
+      document_number: 'cpf',
+    });
+    expect(res.body.data.error_data.reason_params).toEqual({
+      birth_date: { max: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/) },
     });
     const profile = await client.get('/api/account/getprofileinfo');
     expect(profile.body.data.first_name).toBeNull();
@@ -381,7 +384,7 @@ describe('account.saveProfileInfo and getprofileinfo', () => {
     expect(Object.keys(res.body.data.invalid_parameters).sort()).toEqual(['birth_date', 'sex']);
     const doc = await client.post('/api/account/saveProfileInfo', { document_type: 'cpf' });
     expect(doc.status).toBe(422);
-    expect(doc.body.data.invalid_parameters).toEqual({ document_type: 'Wrong value' });
+    expect(doc.body.data.invalid_parameters).toEqual({ document_type: 'wrongField' });
   });
 
   it('clears a region of the old country when the country changes', async () => {
@@ -409,7 +412,7 @@ describe('account.changefakename', () => {
     const taken = await b.client.post('/api/account/changefakename', { fakename: 'lucky_ace' });
     expect(taken.status).toBe(422);
     expect(taken.body.data.invalid_parameters).toEqual({
-      fakename: 'This nickname is already taken',
+      fakename: 'nicknameTaken',
     });
     const [row] = await server.db
       .select({ f: users.fakename })
@@ -434,7 +437,7 @@ describe('account.changefakename', () => {
     for (const refused of answers.filter((r) => r.status !== 200)) {
       expect(refused.status).toBe(422);
       expect(refused.body.data.invalid_parameters).toEqual({
-        fakename: 'This nickname is already taken',
+        fakename: 'nicknameTaken',
       });
     }
     const rows = await server.db
@@ -506,7 +509,7 @@ describe('account.setCurrency', () => {
     const res = await client.post('/api/account/setCurrency', { currency: 'GBP' });
     expect(res.status).toBe(422);
     expect(res.body.data.invalid_parameters).toEqual({
-      currency: 'This currency is not available',
+      currency: 'currencyUnavailable',
     });
   });
 
@@ -523,7 +526,7 @@ describe('account.setCurrency', () => {
     const res = await client.post('/api/account/setCurrency', { currency: 'EUR' });
     expect(res.status).toBe(422);
     expect(res.body.data.invalid_parameters).toEqual({
-      currency: 'The currency cannot be changed after a deposit',
+      currency: 'currencyLocked',
     });
     expect((await client.get('/api/account/getInfo')).body.data.balance_main.currency).toBe('USD');
   });

@@ -174,7 +174,7 @@ describe('API router', () => {
     expect(res.body.data.type).toBe('InvalidParameterException');
     expect(Object.keys(res.body.data.invalid_parameters).sort()).toEqual(['count', 'flag']);
     const missing = await server.client().get('/api/test/echo');
-    expect(missing.body.data.invalid_parameters).toEqual({ count: 'Field is required' });
+    expect(missing.body.data.invalid_parameters).toEqual({ count: 'requiredField' });
   });
 
   it('POST accepts urlencoded and multipart form data, and refuses JSON and other bodies', async () => {

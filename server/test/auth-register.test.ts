@@ -185,18 +185,18 @@ describe('auth.register from the form', () => {
     expect(dupMail.res.status).toBe(422);
     expect(dupMail.res.body.data.type).toBe('InvalidParameterException');
     expect(dupMail.res.body.data.invalid_parameters).toEqual({
-      email: 'This email is already registered',
+      email: 'emailTaken',
     });
 
     const dupPhone = await register({ phone: `+${tel}` });
     expect(dupPhone.res.body.data.invalid_parameters).toEqual({
-      phone: 'This phone is already registered',
+      phone: 'phoneTaken',
     });
 
     // Another player's e-mail as a login name is taken too (logins and e-mails share one space).
     const dupLogin = await register({ login: mail, email: email() });
     expect(dupLogin.res.body.data.invalid_parameters).toEqual({
-      login: 'This login is already registered',
+      login: 'loginTaken',
     });
     expect(dupMail.c.cookies.has(SESSION_COOKIE)).toBe(false);
     expect((await server.db.select({ id: users.id }).from(users)).length).toBe(before);
@@ -206,19 +206,18 @@ describe('auth.register from the form', () => {
     const bad = await register({ email: 'not-an-email', password: '123' });
     expect(bad.res.status).toBe(422);
     expect(bad.res.body.data.invalid_parameters).toEqual({
-      email: 'Wrong email address',
-      password: 'Password must be at least 6 characters long',
+      email: 'wrongEmailAddress',
+      password: 'shortPassword',
     });
 
     const spaces = await register({ email: email(), password: 'has space 1' });
-    expect(spaces.res.body.data.invalid_parameters).toEqual({
-      password: 'Password contains characters that are not allowed: ␣',
-    });
+    expect(spaces.res.body.data.invalid_parameters).toEqual({ password: 'passwordSymbols' });
+    expect(spaces.res.body.data.error_data.reason_params).toEqual({ password: { symbols: '␣' } });
 
     const name = await register({ email: email(), first_name: 'R2D2', birth_date: '1990-02-31' });
     expect(name.res.body.data.invalid_parameters).toEqual({
-      first_name: 'Wrong value',
-      birth_date: 'Wrong date',
+      first_name: 'wrongField',
+      birth_date: 'date',
     });
 
     // Personal fields follow the country's rules (the list getPersonalDataFields serves).
@@ -239,17 +238,17 @@ describe('auth.register from the form', () => {
     ]);
     const unknownCountry = await register({ email: email(), country_code: 'ZZ' });
     expect(unknownCountry.res.body.data.invalid_parameters).toEqual({
-      country_code: 'Wrong value',
+      country_code: 'wrongField',
     });
 
     const nothing = await register({});
-    expect(nothing.res.body.data.invalid_parameters).toEqual({ login: 'Field is required' });
+    expect(nothing.res.body.data.invalid_parameters).toEqual({ login: 'requiredField' });
   });
 
   it('currency must be one of the available currencies', async () => {
     const jpy = await register({ email: email(), currency: 'JPY' });
     expect(jpy.res.status).toBe(422);
-    expect(jpy.res.body.data.invalid_parameters).toEqual({ currency: 'Currency is not available' });
+    expect(jpy.res.body.data.invalid_parameters).toEqual({ currency: 'currencyUnavailable' });
     const lower = await register({ email: email(), currency: 'eur' });
     expect(lower.res.status).toBe(422);
     expect(Object.keys(lower.res.body.data.invalid_parameters)).toEqual(['currency']);
@@ -297,12 +296,12 @@ describe('auth.register follows the registration config', () => {
       .client()
       .post('/api/auth/register', { email: email(), password: 'secret12' });
     expect(res.status).toBe(422);
-    expect(res.body.data.invalid_parameters).toEqual({ terms: 'Please tick this box to continue' });
+    expect(res.body.data.invalid_parameters).toEqual({ terms: 'uncheckedCheckbox' });
     const declined = await strict
       .client()
       .post('/api/auth/register', { email: email(), password: 'secret12', terms: '0' });
     expect(declined.body.data.invalid_parameters).toEqual({
-      terms: 'Please tick this box to continue',
+      terms: 'uncheckedCheckbox',
     });
   });
 

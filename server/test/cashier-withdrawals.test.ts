@@ -157,7 +157,7 @@ describe('cashier.makewithdrawal', () => {
       requisites: { iban: IBAN, bank_code: 'DEUTDEFF' },
     });
     expect(iban.body.data.type).toBe('InvalidParameterException');
-    expect(iban.body.data.invalid_parameters).toEqual({ 'requisites.bank_code': 'Wrong value' });
+    expect(iban.body.data.invalid_parameters).toEqual({ 'requisites.bank_code': 'wrongField' });
     const ok = await withdraw(usd, {
       method: 'bank_transfer',
       amount: '100',
@@ -171,7 +171,7 @@ describe('cashier.makewithdrawal', () => {
       amount: '60',
       requisites: { cpf: '111.111.111-11' },
     });
-    expect(bad.body.data.invalid_parameters).toEqual({ 'requisites.cpf': 'Wrong CPF' });
+    expect(bad.body.data.invalid_parameters).toEqual({ 'requisites.cpf': 'cpf' });
     const good = await withdraw(brl, {
       method: 'pix',
       amount: '60',
@@ -239,7 +239,10 @@ describe('cashier.makewithdrawal', () => {
     const p = await player({ main: '6000' });
     const low = await withdraw(p, { amount: '19.99' });
     expect(low.status).toBe(422);
-    expect(low.body.data.invalid_parameters).toEqual({ amount: 'Min value is 20' });
+    expect(low.body.data.invalid_parameters).toEqual({ amount: 'minValue' });
+    expect(low.body.data.error_data.reason_params).toEqual({
+      amount: { min: 20, currency: 'USD' },
+    });
 
     const high = await withdraw(p, { amount: '5000.01' });
     expect(high.status).toBe(400);

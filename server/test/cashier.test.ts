@@ -168,18 +168,22 @@ describe('cashier.makedeposit', () => {
 
   it('validates the amount with the §5 deposit rules: min/max per currency, step multiple, two decimals', async () => {
     const { id, client } = await player();
-    const cases: [string, string, string][] = [
-      ['card', '5', 'Amount must be between 10 and 5000'],
-      ['card', '5001', 'Amount must be between 10 and 5000'],
-      ['card', '10.5', 'Value is not multiple of 1'],
-      ['bank_transfer', '55', 'Value is not multiple of 10'],
-      ['card', '0', 'Wrong value'],
+    // The code travels in invalid_parameters, the currency's numbers in error_data.
+    const cases: [string, string, string, Record<string, number | string> | undefined][] = [
+      ['card', '5', 'sumError', { min: 10, max: 5000, currency: 'USD' }],
+      ['card', '5001', 'sumError', { min: 10, max: 5000, currency: 'USD' }],
+      ['card', '10.5', 'multipleOf', { value: 1 }],
+      ['bank_transfer', '55', 'multipleOf', { value: 10 }],
+      ['card', '0', 'wrongField', undefined],
     ];
-    for (const [method, amount, message] of cases) {
+    for (const [method, amount, code, params] of cases) {
       const res = await makeDeposit(client, { method, amount });
       expect(res.status, `${method} ${amount}`).toBe(422);
       expect(res.body.data.type).toBe('InvalidParameterException');
-      expect(res.body.data.invalid_parameters).toEqual({ amount: message });
+      expect(res.body.data.invalid_parameters).toEqual({ amount: code });
+      expect(res.body.data.error_data?.reason_params).toEqual(
+        params ? { amount: params } : undefined,
+      );
     }
     const threeDecimals = await makeDeposit(client, { amount: '10.555' });
     expect(threeDecimals.body.data.type).toBe('InvalidParameterException');
@@ -215,14 +219,14 @@ describe('cashier.makedeposit', () => {
       requisites: { card_number: '4111111111111111' },
     });
     expect(noHolder.body.data.invalid_parameters).toEqual({
-      'requisites.card_holder': 'Field is required',
+      'requisites.card_holder': 'requiredField',
     });
     const unknownMask = await makeDeposit(client, {
       amount: '20',
       requisites: { card_number: '411111...1111', card_holder: 'Alex' },
     });
     expect(unknownMask.body.data.invalid_parameters).toEqual({
-      'requisites.card_number': 'Wrong card number',
+      'requisites.card_number': 'cardNumber',
     });
 
     const brl = await player({ currency: 'BRL' });
@@ -231,7 +235,7 @@ describe('cashier.makedeposit', () => {
       amount: '20',
       requisites: { cpf: '529.982.247-24' },
     });
-    expect(badCpf.body.data.invalid_parameters).toEqual({ 'requisites.cpf': 'Wrong CPF' });
+    expect(badCpf.body.data.invalid_parameters).toEqual({ 'requisites.cpf': 'cpf' });
     const goodCpf = await makeDeposit(brl.client, {
       method: 'pix',
       amount: '20',
@@ -343,8 +347,9 @@ describe('cashier.getdepositinfo', () => {
       expect(res.status, transaction_id).toBe(422);
       expect(res.body.data.type).toBe('InvalidParameterException');
       expect(res.body.data.invalid_parameters).toEqual({
-        transaction_id: 'Transaction not found',
+        transaction_id: 'wrongField',
       });
+      expect(res.body.data.message).toBe('Transaction not found');
     }
     const mine = await owner.client.get('/api/cashier/getdepositinfo', { transaction_id: dep });
     expect(mine.body.data.id).toBe(dep);

@@ -532,7 +532,7 @@ describe('the operator endpoints', () => {
       expect(res.body.data.type).toBe(type);
     }
     const missing = await operator('POST', `/operator/withdrawals/${id}/decline`, {});
-    expect(missing.body.data.invalid_parameters).toEqual({ reason: 'Field is required' });
+    expect(missing.body.data.invalid_parameters).toEqual({ reason: 'requiredField' });
     expect((await stored(id)).status).toBe('pending');
     expect(await main(p)).toBe(toMinor('1450'));
   });

@@ -1,7 +1,9 @@
 /**
  * Server messages by key (§5, issue 17): a refused parameter answers its §5 reason code in
- * `invalid_parameters` — never zod's English, never "Field is required" for a value that is
- * there — including values inside the `requisites` JSON field.
+ * `invalid_parameters` — never zod's English, never a sentence: `requiredField` for a missing
+ * value, its rule's code for a present one (values inside the `requisites` JSON field too), the
+ * server's own codes for conflicts with stored data, and a code's numbers in
+ * `error_data.reason_params`.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -83,5 +85,49 @@ describe('invalid_parameters carry §5 reason codes', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.data.invalid_parameters).toEqual({ new_password: 'shortPassword' });
+  });
+
+  it('a missing field → requiredField (§5 key), also inside requisites', async () => {
+    const client = await player();
+    const res = await deposit(client, {
+      method: 'card',
+      methodId: await methodId(client, 'card'),
+      requisites: JSON.stringify({ card_number: '4111111111111111' }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.data.invalid_parameters).toMatchObject({ amount: 'requiredField' });
+    const holder = await deposit(client, {
+      method: 'card',
+      methodId: await methodId(client, 'card'),
+      amount: '25',
+      requisites: JSON.stringify({ card_number: '4111111111111111' }),
+    });
+    expect(holder.body.data.invalid_parameters).toEqual({
+      'requisites.card_holder': 'requiredField',
+    });
+    const nick = await client.post('/api/account/changefakename', {});
+    expect(nick.body.data.invalid_parameters).toEqual({ fakename: 'requiredField' });
+  });
+
+  it("the server's own reasons are codes too: a taken nickname, a same new password", async () => {
+    const first = await player();
+    await first.post('/api/account/changefakename', { fakename: 'HighRoller' });
+    const second = await player();
+    const taken = await second.post('/api/account/changefakename', { fakename: 'highroller' });
+    expect(taken.body.data.invalid_parameters).toEqual({ fakename: 'nicknameTaken' });
+  });
+
+  it('a code whose text needs numbers sends them in error_data.reason_params', async () => {
+    const client = await player();
+    const res = await deposit(client, {
+      method: 'card',
+      methodId: await methodId(client, 'card'),
+      amount: '5',
+      requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Ada Lovelace' }),
+    });
+    expect(res.body.data.invalid_parameters).toEqual({ amount: 'sumError' });
+    expect(res.body.data.error_data.reason_params).toEqual({
+      amount: { min: 10, max: 5000, currency: 'USD' },
+    });
   });
 });

@@ -107,7 +107,7 @@ describe('support.sendFeedback', () => {
         'name',
         'subject',
       ]);
-      expect(res.body.data.invalid_parameters.message).toBe('Field is required');
+      expect(res.body.data.invalid_parameters.message).toBe('requiredField');
       expect(await fresh.db.select().from(supportFeedback)).toHaveLength(0);
     } finally {
       await fresh.close();
@@ -202,7 +202,7 @@ describe('chat.storeChatEvent', () => {
         [{ type: 'typing', payload: '{"text":"hi"}' }, 'type', null],
         [{ type: 'message_sent', payload: '{not json' }, 'payload', null],
         [{ type: 'message_sent', payload: '{}' }, 'payload', 'The event is empty'],
-        [{ type: 'message_sent' }, 'payload', 'Field is required'],
+        [{ type: 'message_sent' }, 'payload', 'requiredField'],
         [
           {
             type: 'message_sent',

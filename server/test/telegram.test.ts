@@ -119,7 +119,7 @@ describe('Telegram registration', () => {
     const again = await tgRegister(initData({ id: first.id }).raw);
     expect(again.status).toBe(422);
     expect(again.body.data.invalid_parameters).toEqual({
-      id: 'This Telegram account is already registered',
+      id: 'telegramTaken',
     });
     expect(await server.db.select().from(users).where(eq(users.telegramId, first.id))).toHaveLength(
       1,
@@ -129,7 +129,7 @@ describe('Telegram registration', () => {
   it('an unavailable currency is refused', async () => {
     const res = await tgRegister(initData().raw, { currency: 'JPY' });
     expect(res.status).toBe(422);
-    expect(res.body.data.invalid_parameters).toEqual({ currency: 'Currency is not available' });
+    expect(res.body.data.invalid_parameters).toEqual({ currency: 'currencyUnavailable' });
   });
 });
 

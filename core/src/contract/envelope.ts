@@ -12,10 +12,11 @@ export const errorEnvelope = z.object({
     message: z.string(),
     error_data: z.optional(z.record(z.string(), z.unknown())),
     /**
-     * Field → reason. A reason is a §5 reason code (`wrongField`, `shortPassword`, `iban` …,
-     * validation/param-reason.ts) that clients word in the player's language; the reference
-     * server still sends a few sentences of its own (and "Field is required") that the web
-     * translates from a table until they become codes too.
+     * Field → reason. A reason is a reason code — a §5 key (`requiredField`, `wrongField`,
+     * `shortPassword`, `iban` …) or a server's own (`loginTaken`, `nicknameTaken` …,
+     * validation/reason-code.ts) — that clients word in the player's language; the numbers a
+     * code's text needs travel in `error_data.reason_params` (`{amount: {min: 10}}`). A
+     * reason that is no code (an operator's own sentence) is shown as sent.
      */
     invalid_parameters: z.optional(z.record(z.string(), z.string())),
     resend_time: z.optional(z.number()),

@@ -26,6 +26,12 @@ describe('card number (§5: 6 digits, three dots, 4 digits mask; check-digit val
       expect(cardNumberRule(v)).toBeNull();
     },
   );
+  it('refuses an 11-digit number even when its check digit is valid (decision in card.ts)', () => {
+    expect(luhnValid('12345678903')).toBe(true);
+    expect(cardNumberRule('12345678903')).toEqual({ key: 'cardNumber' });
+    expect(luhnValid('123456789015')).toBe(true);
+    expect(cardNumberRule('123456789015')).toBeNull();
+  });
   it('accepts the word new', () => {
     expect(cardNumberRule('new')).toBeNull();
   });

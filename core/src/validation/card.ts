@@ -18,6 +18,10 @@ export function cardHolderRule(
   return CARD_HOLDER_PATTERN.test(value.trim()) ? null : issue('cardHolder');
 }
 
+/** Digits of a payment card number (ISO/IEC 7812): see cardNumberRule's decision. */
+const CARD_DIGITS_MIN = 12;
+const CARD_DIGITS_MAX = 19;
+
 /** The Luhn check digit test over a string of digits. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
@@ -36,6 +40,11 @@ export function luhnValid(digits: string): boolean {
 /**
  * Card number (§5): a saved card's mask ("411111...1111"), a check-digit valid number of 12–19
  * digits (spaces and hyphens ignored), or the word "new"; else `cardNumber`.
+ *
+ * Decision (issue 17): §5 says only "a check-digit valid number", but the check digit alone
+ * passes "0", "18" or an 11-digit "12345678903" — none of them a card. Payment cards carry
+ * 12 to 19 digits (ISO/IEC 7812; Maestro's shortest is 12), so a Luhn-valid number outside
+ * that length is refused: the player learns of the typo here, not from the payment provider.
  */
 export function cardNumberRule(
   value: string,
@@ -46,7 +55,7 @@ export function cardNumberRule(
   const text = value.trim();
   if (text === 'new' || MASKED_CARD_PATTERN.test(text)) return null;
   const digits = text.replace(/[\s-]/g, '');
-  return digits.length >= 12 && digits.length <= 19 && luhnValid(digits)
+  return digits.length >= CARD_DIGITS_MIN && digits.length <= CARD_DIGITS_MAX && luhnValid(digits)
     ? null
     : issue('cardNumber');
 }

@@ -24,4 +24,24 @@ describe('fakename (§5: at least 4 characters; no spaces, commas or special cha
       params: { min: 4 },
     });
   });
+  it.each(['high_roller', 'j.doe', 'ace-of-spades', 'a_b.c-d'])(
+    'allows the joiners _ . - (decision in fakename.ts): %s',
+    (v) => {
+      expect(fakenameRule(v)).toBeNull();
+    },
+  );
+  it.each([
+    'ace#1',
+    'ace+1',
+    "ace'1",
+    'ace`1',
+    'ace~1',
+    'ace&1',
+    'ace*1',
+    'ace?1',
+    'ace%1',
+    'ace;1',
+  ])('every other symbol is special: %s', (v) => {
+    expect(fakenameRule(v)).toEqual({ key: 'specialSymbolsFakename' });
+  });
 });

@@ -5,7 +5,15 @@ import { ruleSchema } from './rule-schema.ts';
 import { emptyOutcome, type PresenceOptions } from './required.ts';
 import { issue, type ValidationIssue } from './validation-issue.ts';
 
-/** Letters of any script, digits, and "_", "-", "." — no spaces, commas or other symbols. */
+/**
+ * Letters of any script, digits, and "_", "-", "." — no spaces, commas or other symbols.
+ *
+ * Decision (issue 17): §5 forbids "spaces, commas or special characters" without listing the
+ * special ones. "_", "." and "-" stay allowed: with spaces refused they are the only way to
+ * join words in a nickname ("high_roller", "j.doe"), they read the same in every script and
+ * font, and they are safe wherever a nickname is shown (leaderboards, URLs, chat). Every other
+ * symbol — "@ # $ % & * + ! ? / ' ` ~" and the like — is a special character and refused.
+ */
 export const FAKENAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 
 /**

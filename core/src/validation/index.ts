@@ -85,4 +85,12 @@ export type { Rule, ValidationIssue } from './validation-issue.ts';
 export { afterInput, afterSubmit } from './validation-timing.ts';
 export type { FieldValidationState, ValidationTiming } from './validation-timing.ts';
 export { paramReason } from './param-reason.ts';
-export { isReasonCode, reasonParams } from './reason-code.ts';
+export {
+  isReasonCode,
+  issueReason,
+  reasonDefaultText,
+  reasonParams,
+  sentReasonParams,
+  SERVER_REASONS,
+} from './reason-code.ts';
+export type { ReasonCode, ReasonParams, ServerReason } from './reason-code.ts';

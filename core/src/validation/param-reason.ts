@@ -10,9 +10,8 @@ import { cardHolderRule, cardNumberRule } from './card.ts';
 import { cpfRule } from './cpf.ts';
 import { fakenameRule } from './fakename.ts';
 import { ibanRule } from './iban.ts';
-import type { MessageKey } from './messages.ts';
 import { passwordRule } from './password.ts';
-import { isReasonCode } from './reason-code.ts';
+import { isReasonCode, type ReasonCode } from './reason-code.ts';
 import { depositAmountRule } from './sum.ts';
 import type { ValidationIssue } from './validation-issue.ts';
 
@@ -34,7 +33,7 @@ const PARAM_RULES: Readonly<Record<string, (value: string) => ValidationIssue | 
  * `requisites.iban`), `value` what was sent (undefined: missing), `fallback` a key the schema
  * gave, if any.
  */
-export function paramReason(field: string, value: unknown, fallback?: string): MessageKey {
+export function paramReason(field: string, value: unknown, fallback?: string): ReasonCode {
   if (value === undefined || value === null || value === '') return 'requiredField';
   const name = field.slice(field.lastIndexOf('.') + 1);
   const rule = Object.hasOwn(PARAM_RULES, name) ? PARAM_RULES[name] : undefined;

@@ -42,6 +42,15 @@ describe('mask tokens (§5: # digit, @ letter, * letter or digit, 0 multiple dig
     expect(applyMask('12345678', '####-9999')).toMatchObject({ masked: '1234-5678', lost: 0 });
   });
 
+  it('a run of 0 tokens takes at least as many digits as it has (decision in phone-mask.ts)', () => {
+    expect(applyMask('1', '00')).toMatchObject({ masked: '1', complete: false });
+    expect(applyMask('12', '00')).toMatchObject({ masked: '12', complete: true, lost: 0 });
+    expect(applyMask('123456', '000')).toMatchObject({ raw: '123456', complete: true, lost: 0 });
+    expect(applyMask('12 3', '00 000').complete).toBe(false);
+    expect(applyMask('12 345', '00 000')).toMatchObject({ masked: '12 345', complete: true });
+    expect(matchesMask('12', '00')).toBe(true);
+    expect(matchesMask('1', '00')).toBe(false);
+  });
   it('0 takes one or more digits', () => {
     expect(applyMask('123456789', '0')).toMatchObject({ masked: '123456789', complete: true });
     expect(applyMask('12 345', '0 ###')).toMatchObject({ masked: '12 345', complete: true });

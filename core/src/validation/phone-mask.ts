@@ -36,6 +36,16 @@ export interface MaskResult {
   lost: number;
 }
 
+/**
+ * Whether the multiple token at `m` is followed directly by another one. Decision (issue 17):
+ * §5 names `0` "multiple digits" and says no more; a greedy `0` in a run ("00", "000") ate
+ * every digit and left the rest of the run unfilled, so such a mask never completed. A run of
+ * n `0`s means "at least n digits": each but the last takes one digit, the last the rest.
+ */
+function runContinues(mask: string, m: number): boolean {
+  return TOKENS[mask[m + 1] ?? '']?.multiple === true;
+}
+
 /** Applies one mask to typed or pasted text. */
 export function applyMask(value: string, mask: string): MaskResult {
   let masked = '';
@@ -65,7 +75,7 @@ export function applyMask(value: string, mask: string): MaskResult {
       masked += ch;
       raw += ch;
       v++;
-      if (token.multiple) repeats++;
+      if (token.multiple && !runContinues(mask, m)) repeats++;
       else m++;
     } else if (token.multiple && repeats > 0) {
       repeats = 0;

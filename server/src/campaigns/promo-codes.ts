@@ -56,7 +56,7 @@ export type PromoCodeCheck =
 /** The InvalidParameterException of a failed activation (§8: `error_data.promo_code`). */
 export function promoCodeError(problem: PromoCodeProblem): ServerError {
   return new ServerError('InvalidParameterException', PROMO_CODE_MESSAGES[problem], {
-    invalidParameters: { promo_code: PROMO_CODE_MESSAGES[problem] },
+    invalidParameters: { promo_code: 'wrongPromoCode' },
     errorData: { promo_code: [problem] },
   });
 }

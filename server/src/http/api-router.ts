@@ -75,8 +75,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * zod issues → `{field: reason}`, first reason per field. A missing field reads "Field is
- * required"; a present but invalid one gets its §5 reason code (core's `paramReason`:
+ * zod issues → `{field: reason}`, first reason per field: §5's `requiredField` for a missing
+ * field; a present but invalid one gets its §5 reason code (core's `paramReason`:
  * `wrongField`, `shortPassword`, `minCountSymbolsFakename`, `iban` …), never zod's English.
  */
 export function invalidParameters(
@@ -88,10 +88,7 @@ export function invalidParameters(
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'params';
     if (out[field] !== undefined) continue;
     const value = issue.path.length > 0 ? valueAt(input, issue.path) : input;
-    out[field] =
-      value === undefined && issue.path.length > 0
-        ? 'Field is required'
-        : paramReason(field, value, issue.message);
+    out[field] = paramReason(field, value, issue.message);
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { withdrawals } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
+import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
 import { parseTransactionId } from '../groups/cashier/transaction-id.ts';
 import { payoutOrder, type PayoutProvider } from './payout-provider.ts';
 import { payoutStatus } from './payout-status.ts';
@@ -68,16 +69,12 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  */
 export function checkDeclineReason(value: unknown): string {
   const reason = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-  let problem: string | null = null;
-  if (!reason) problem = 'Field is required';
+  let problem: FieldReason | null = null;
+  if (!reason) problem = 'requiredField';
   else if ([...reason].length > DECLINE_REASON_MAX) {
-    problem = `The maximum length allowed is ${DECLINE_REASON_MAX}`;
-  } else if (CONTROL.test(reason)) problem = 'Wrong symbols';
-  if (problem) {
-    throw new ServerError('InvalidParameterException', 'Invalid decline reason', {
-      invalidParameters: { reason: problem },
-    });
-  }
+    problem = { key: 'maxLength', params: { max: DECLINE_REASON_MAX } };
+  } else if (CONTROL.test(reason)) problem = 'wrongField';
+  if (problem) throw refuseFields({ reason: problem }, { message: 'Invalid decline reason' });
   return reason;
 }
 

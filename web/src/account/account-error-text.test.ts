@@ -9,25 +9,48 @@ import {
 
 const t = (key: string, text: string) => `${key}|${text}`;
 
-const invalid = (params: Record<string, string>, message = 'Invalid') =>
+const invalid = (
+  params: Record<string, string>,
+  message = 'Invalid',
+  errorData?: Record<string, unknown>,
+) =>
   new ApiError(
     400,
-    { type: 'InvalidParameterException', message, invalid_parameters: params },
+    {
+      type: 'InvalidParameterException',
+      message,
+      invalid_parameters: params,
+      ...(errorData ? { error_data: errorData } : {}),
+    },
     '/api/account/x',
   );
 
 describe('account error texts (§8)', () => {
-  it('translates the server reasons it knows and the §5 default texts', () => {
-    expect(accountReasonText(t, 'This nickname is already taken')).toBe(
-      'profile.errors.nicknameTaken|This nickname is already taken',
+  it("words reason codes — §5's and the server's own — and shows any other reason as sent", () => {
+    expect(accountReasonText(t, 'nicknameTaken')).toBe(
+      'validation.nicknameTaken|This nickname is already taken',
     );
-    expect(accountReasonText(t, 'Wrong password')).toBe('validation.password|Wrong password');
+    expect(accountReasonText(t, 'password')).toBe('validation.password|Wrong password');
+    expect(accountReasonText(t, 'requiredField')).toBe(
+      'validation.requiredField|Field is required',
+    );
+    // No table of English sentences: an operator's own sentence is shown as it came.
+    expect(accountReasonText(t, 'This nickname is already taken')).toBe(
+      'This nickname is already taken',
+    );
     expect(accountReasonText(t, 'Something new')).toBe('Something new');
   });
 
   it('maps invalid_parameters onto fields (a wrong current password lands on old_password)', () => {
-    expect(accountFieldErrors(t, invalid({ old_password: 'Wrong password' }))).toEqual({
+    expect(accountFieldErrors(t, invalid({ old_password: 'password' }))).toEqual({
       old_password: 'validation.password|Wrong password',
+    });
+    const symbols = invalid({ new_password: 'passwordSymbols' }, 'Invalid', {
+      reason_params: { new_password: { symbols: '␣' } },
+    });
+    expect(accountFieldErrors(t, symbols)).toEqual({
+      new_password:
+        'validation.passwordSymbols|Password contains characters that are not allowed: ␣',
     });
     expect(accountFieldErrors(t, new Error('x'))).toEqual({});
   });

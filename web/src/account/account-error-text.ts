@@ -1,31 +1,21 @@
 /**
- * Texts of failed account calls (§8): the reference server's reasons in the player's language
- * (its own phrases here, core's §5 defaults through their `validation.*` keys), two-factor
- * codes by core's classification, and a form-level text for everything else.
+ * Texts of failed account calls (§8): the server's reason codes in the player's language
+ * (i18n/rule-reason-text.ts), two-factor codes by core's classification, and a form-level
+ * text for everything else.
  */
 import { twoFactorErrorKind, TWO_FACTOR_MESSAGES } from '@croupier/core/error-handling';
 import { ApiError, NetworkError } from '@croupier/core/errors';
+import { sentReasonParams } from '@croupier/core/validation';
 import type { Translate } from '../i18n/index.ts';
-import { ruleReasonText } from '../i18n/rule-reason-text.ts';
+import { serverReasonText } from '../i18n/rule-reason-text.ts';
 
-/** Reasons server/src/groups/account answers on a field, with their i18n keys. */
-export const ACCOUNT_PHRASES: Readonly<Record<string, string>> = {
-  'This nickname is already taken': 'profile.errors.nicknameTaken',
-  'This contact is already in use': 'profile.errors.contactInUse',
-  'The currency cannot be changed after a deposit': 'profile.errors.currencyLocked',
-  'This currency is not available': 'profile.errors.currencyUnavailable',
-  'The new password must differ from the current one': 'profile.errors.samePassword',
-  'Code is invalid': 'profile.errors.codeInvalid',
-  'Time expired': 'profile.errors.codeExpired',
-  'No contact of this type': 'profile.errors.noContact',
-  'The contact is already confirmed': 'profile.errors.alreadyConfirmed',
-  'Registration from this country is not available': 'profile.errors.countryUnavailable',
-};
-
-/** A server reason in the player's language; unknown reasons are shown as sent. */
-export function accountReasonText(t: Translate, reason: string): string {
-  const key = ACCOUNT_PHRASES[reason];
-  return key ? t(key, reason) : (ruleReasonText(t, reason) ?? reason);
+/** A server reason in the player's language; a reason that is no code is shown as sent. */
+export function accountReasonText(
+  t: Translate,
+  reason: string,
+  params?: Record<string, string | number>,
+): string {
+  return serverReasonText(t, reason, params);
 }
 
 /** i18n keys of the two-factor code messages (§8), shared with the login step. */
@@ -58,7 +48,7 @@ export function accountFieldErrors(t: Translate, error: unknown): Record<string,
   const fields: Record<string, string> = {};
   for (const [name, reason] of Object.entries(error.invalidParameters)) {
     if (typeof reason === 'string' && reason.trim() !== '') {
-      fields[name] = accountReasonText(t, reason);
+      fields[name] = accountReasonText(t, reason, sentReasonParams(error.errorData, name));
     }
   }
   return fields;

@@ -1,7 +1,6 @@
 /** The player's account for the profile screens: data hooks, contacts, form values and texts. */
 export { AccountSection, type AccountSectionProps } from './AccountSection.tsx';
 export {
-  ACCOUNT_PHRASES,
   accountErrorText,
   accountFieldErrors,
   accountReasonText,

@@ -273,7 +273,7 @@ describe('registration form wiring (spec §2.3, §4, §5, §8)', { timeout: 30_0
           data: {
             type: 'InvalidParameterException',
             message: 'Invalid parameters',
-            invalid_parameters: { mobile: 'This phone is already registered' },
+            invalid_parameters: { mobile: 'phoneTaken' },
           },
         },
       },

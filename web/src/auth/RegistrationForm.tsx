@@ -11,7 +11,8 @@ import {
   REGISTRATION_STORAGE_KEYS,
   type CountryDependentValues,
 } from '@croupier/core/state';
-import { formFields, termsRule } from '@croupier/core/validation';
+import { ApiError } from '@croupier/core/errors';
+import { formFields, sentReasonParams, termsRule } from '@croupier/core/validation';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Snapshot } from 'valtio/vanilla';
@@ -196,7 +197,10 @@ function RegistrationFormBody({
       const mapped = registrationErrors(error, names);
       const texts: Record<string, string> = {};
       for (const [name, message] of Object.entries(mapped.fields)) {
-        texts[name] = serverText(message);
+        texts[name] = serverText(
+          message,
+          error instanceof ApiError ? sentReasonParams(error.errorData, name) : undefined,
+        );
         if (name === PROMO_CODE_FIELD) {
           const promo = promoCodeActivationError(error);
           texts[name] = t(promo.messageKey, 'This promo code is not valid');

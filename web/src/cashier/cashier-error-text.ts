@@ -4,7 +4,8 @@
  */
 import { ApiError, NetworkError } from '@croupier/core/errors';
 import type { Translate } from '../i18n/index.ts';
-import { ruleReasonText } from '../i18n/rule-reason-text.ts';
+import { sentReasonParams } from '@croupier/core/validation';
+import { serverReasonText } from '../i18n/rule-reason-text.ts';
 
 /** The form-level message of a failed deposit, withdrawal or cancel. */
 export function cashierErrorText(t: Translate, error: unknown): string {
@@ -73,7 +74,8 @@ export function serverFieldErrors(t: Translate, error: unknown): Record<string, 
   if (!(error instanceof ApiError) || !error.invalidParameters) return {};
   const fields: Record<string, string> = {};
   for (const [name, reason] of Object.entries(error.invalidParameters)) {
-    fields[name.replace(/^requisites\./, '')] = ruleReasonText(t, reason) ?? reason;
+    const params = sentReasonParams(error.errorData, name);
+    fields[name.replace(/^requisites\./, '')] = serverReasonText(t, reason, params);
   }
   return fields;
 }

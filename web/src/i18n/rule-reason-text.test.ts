@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTranslate } from './translate.ts';
-import { ruleReasonText } from './rule-reason-text.ts';
+import { ruleReasonText, serverReasonText } from './rule-reason-text.ts';
 
 describe('ruleReasonText', () => {
   const ru: Record<string, string> = {
@@ -18,8 +18,17 @@ describe('ruleReasonText', () => {
     );
   });
 
-  it("reads core's default sentence as its code; anything else is not a rule reason", () => {
-    expect(ruleReasonText(t, 'Wrong value')).toBe('Неверное значение');
+  it("words the server's own codes and the numbers sent beside a code", () => {
+    expect(ruleReasonText(t, 'loginTaken')).toBe('This login is already registered');
+    expect(ruleReasonText(t, 'sumError', { min: 10, max: 5000 })).toBe(
+      'Amount must be between 10 and 5000',
+    );
+  });
+
+  it("matches no English: a sentence, even core's own default, is no reason code", () => {
+    expect(ruleReasonText(t, 'Wrong value')).toBeNull();
+    expect(ruleReasonText(t, 'Field is required')).toBeNull();
+    expect(serverReasonText(t, 'Field is required')).toBe('Field is required');
     expect(ruleReasonText(t, 'This nickname is already taken')).toBeNull();
     expect(ruleReasonText(t, 'toString')).toBeNull();
   });

@@ -5,19 +5,14 @@
  * `phone_country_code`, else from the number's dialling code.
  */
 import type { account } from '@croupier/core/contract';
-import {
-  emailRule,
-  formatMessage,
-  matchesMask,
-  parsePastedPhone,
-  phoneRule,
-} from '@croupier/core/validation';
+import { emailRule, matchesMask, parsePastedPhone, phoneRule } from '@croupier/core/validation';
+import type { FieldReason } from '../../http/refuse-fields.ts';
 import { findPhoneCountry, PHONE_COUNTRIES } from './phone-countries.ts';
 
 /** A contact ready to store, or the field and reason it was refused. */
 export type NormalisedContact =
   | { ok: true; contact: string; phoneCountryCode: string | null }
-  | { ok: false; field: 'contact' | 'phone_country_code'; reason: string };
+  | { ok: false; field: 'contact' | 'phone_country_code'; reason: FieldReason };
 
 /** Checks and normalises a contact. */
 export function normaliseContact(
@@ -29,20 +24,20 @@ export function normaliseContact(
     const email = raw.trim().toLowerCase();
     const found = emailRule(email);
     return found
-      ? { ok: false, field: 'contact', reason: formatMessage(found.key, found.params) }
+      ? { ok: false, field: 'contact', reason: found }
       : { ok: true, contact: email, phoneCountryCode: null };
   }
   const presence = phoneRule(raw);
   if (presence) {
-    return { ok: false, field: 'contact', reason: formatMessage(presence.key, presence.params) };
+    return { ok: false, field: 'contact', reason: presence };
   }
   const international = raw.trim().startsWith('+') || raw.trim().startsWith('00');
   const digits = raw.replace(/^\s*00/, '').replace(/\D/g, '');
-  const wrong = { ok: false, field: 'contact', reason: formatMessage('wrongPhoneFormat') } as const;
+  const wrong = { ok: false, field: 'contact', reason: 'wrongPhoneFormat' } as const;
 
   let country = phoneCountryCode ? findPhoneCountry(phoneCountryCode) : undefined;
   if (phoneCountryCode && !country) {
-    return { ok: false, field: 'phone_country_code', reason: formatMessage('wrongField') };
+    return { ok: false, field: 'phone_country_code', reason: 'wrongField' };
   }
   let national: string;
   if (country) {

@@ -10,6 +10,7 @@ import type { account } from '@croupier/core/contract';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
+import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { sendMessage } from '../../outbox/send.ts';
 import { sameText } from '../../tokens/index.ts';
 
@@ -24,8 +25,8 @@ export const CONFIRM_CONTACT_TEMPLATE = 'confirm_contact';
 
 /** Messages of the code checks (shown on the `code` field). */
 export const CODE_MESSAGES = {
-  invalid: 'Code is invalid',
-  expired: 'Time expired',
+  invalid: 'codeInvalid',
+  expired: 'codeExpired',
 } as const;
 
 const TEXTS: Record<string, { email: (code: string) => string; sms: (code: string) => string }> = {
@@ -120,10 +121,8 @@ export async function sendContactCode(db: Db, request: ContactCodeRequest): Prom
   });
 }
 
-function invalid(reason: string): ServerError {
-  return new ServerError('InvalidParameterException', reason, {
-    invalidParameters: { code: reason },
-  });
+function invalid(reason: FieldReason): ServerError {
+  return refuseFields({ code: reason });
 }
 
 /**

@@ -8,8 +8,9 @@ import { account } from '@croupier/core/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { contacts, users } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
+import type { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
+import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { checkContactCode, sendContactCode } from './contact-codes.ts';
 import { normaliseContact } from './contact-address.ts';
 import {
@@ -18,12 +19,10 @@ import {
   type UnsubscribeScope,
 } from './unsubscribe-token.ts';
 
-const CONTACT_IN_USE = 'This contact is already in use';
+const CONTACT_IN_USE = 'contactInUse';
 
-function invalid(field: string, reason: string): ServerError {
-  return new ServerError('InvalidParameterException', reason, {
-    invalidParameters: { [field]: reason },
-  });
+function invalid(field: string, reason: FieldReason): ServerError {
+  return refuseFields({ [field]: reason });
 }
 
 async function contactOf(db: Db, userId: number, type: account.ContactType) {
@@ -110,8 +109,8 @@ export function registerContactMethods(app: FastifyInstance): void {
     async ({ params, db, requireUser, locale, config }) => {
       const user = requireUser();
       const row = await contactOf(db, user.id, params.type);
-      if (!row) throw invalid('type', 'No contact of this type');
-      if (row.isConfirmed) throw invalid('type', 'The contact is already confirmed');
+      if (!row) throw invalid('type', 'noContact');
+      if (row.isConfirmed) throw invalid('type', 'alreadyConfirmed');
       const footer =
         params.type === 'email'
           ? `Unsubscribe from our news: ${await unsubscribeUrl(db, config.publicOrigin, user.id, 'email')}`
@@ -141,7 +140,7 @@ export function registerContactMethods(app: FastifyInstance): void {
     async ({ params, db, requireUser }) => {
       const user = requireUser();
       const row = await contactOf(db, user.id, params.type);
-      if (!row) throw invalid('type', 'No contact of this type');
+      if (!row) throw invalid('type', 'noContact');
       if (row.isConfirmed) return 1 as const;
       await checkContactCode(db, { userId: user.id, contact: row.contact, code: params.code });
       await db.update(contacts).set({ isConfirmed: true }).where(eq(contacts.id, row.id));
@@ -158,7 +157,7 @@ export function registerContactMethods(app: FastifyInstance): void {
   registerMethod(app, account.changeSubscription, async ({ params, db, requireUser }) => {
     const user = requireUser();
     if (params.type && !(await contactOf(db, user.id, params.type))) {
-      throw invalid('type', 'No contact of this type');
+      throw invalid('type', 'noContact');
     }
     await setSubscription(db, user.id, params.type ?? 'all', params.is_subscribed);
     return 1 as const;
@@ -170,7 +169,7 @@ export function registerContactMethods(app: FastifyInstance): void {
     async ({ params, db, requireUser }) => {
       if (params.token !== undefined) {
         const link = await readUnsubscribeToken(db, params.token);
-        if (!link) throw invalid('token', 'The link is invalid or has expired');
+        if (!link) throw invalid('token', 'linkExpired');
         const scope = link.scope === 'all' ? (params.type ?? 'all') : link.scope;
         await setSubscription(db, link.userId, scope, false);
         return 1 as const;

@@ -2,7 +2,7 @@
  * saveProfileInfo's rules: each given field is checked with core's §5 rule for its kind,
  * against the country the profile will have after the save (its region list, postcode
  * format and document type). Changing the country clears a region or document the new
- * country does not offer. Errors come back per field with the §5 default texts.
+ * country does not offer. Errors come back per field as §5 rule issues or reason codes.
  */
 import type { ProfileFieldName } from '@croupier/core/constants';
 import type { ParamsOut } from '@croupier/core/contract';
@@ -11,12 +11,11 @@ import {
   addressRule,
   cpfRule,
   dateRule,
-  formatMessage,
   nameRule,
   postcodeRule,
   textRule,
-  type ValidationIssue,
 } from '@croupier/core/validation';
+import type { FieldReason } from '../../http/refuse-fields.ts';
 import {
   documentTypes,
   EARLIEST_BIRTH_DATE,
@@ -40,13 +39,9 @@ export type ProfileParams = ParamsOut<typeof account.saveProfileInfo>;
 /** The outcome of checking a save: the merged profile, or errors per field. */
 export type ProfileChangeResult =
   | { ok: true; profile: StoredProfile; countryCode: string | null; complete: boolean }
-  | { ok: false; errors: Record<string, string> };
+  | { ok: false; errors: Record<string, FieldReason> };
 
 const isoToDisplay = (iso: string) => iso.split('-').reverse().join('.');
-
-function message(found: ValidationIssue | null): string | null {
-  return found ? formatMessage(found.key, found.params) : null;
-}
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -57,31 +52,29 @@ export function applyProfileChanges(
   params: ProfileParams,
   today: Date = new Date(),
 ): ProfileChangeResult {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, FieldReason> = {};
   const country = params.country_code ?? currentCountry;
   const required = new Set<string>(country ? requiredProfileFields(country) : []);
   const next: StoredProfile = { ...current };
   const presence = (name: string) => ({ required: required.has(name) });
 
   if (params.country_code !== undefined && !isSupportedCountry(params.country_code)) {
-    errors.country_code = formatMessage('wrongField');
+    errors.country_code = 'wrongField';
   }
 
   for (const name of ['first_name', 'middle_name', 'last_name'] as const) {
     const value = params[name];
     if (value === undefined) continue;
-    const error = message(nameRule(value, presence(name)));
+    const error = nameRule(value, presence(name));
     if (error) errors[name] = error;
     else next[name] = value.trim() || null;
   }
 
   if (params.birth_date !== undefined) {
-    const error = message(
-      dateRule(isoToDisplay(params.birth_date), {
-        min: isoToDisplay(EARLIEST_BIRTH_DATE),
-        max: isoToDisplay(latestBirthDate(today)),
-      }),
-    );
+    const error = dateRule(isoToDisplay(params.birth_date), {
+      min: isoToDisplay(EARLIEST_BIRTH_DATE),
+      max: isoToDisplay(latestBirthDate(today)),
+    });
     if (error) errors.birth_date = error;
     else next.birth_date = params.birth_date;
   }
@@ -91,19 +84,17 @@ export function applyProfileChanges(
   for (const name of ['home_town', 'address'] as const) {
     const value = params[name];
     if (value === undefined) continue;
-    const error = message(addressRule(value, presence(name)));
+    const error = addressRule(value, presence(name));
     if (error) errors[name] = error;
     else next[name] = value.trim() || null;
   }
 
   if (params.postcode !== undefined) {
     const pattern = postcodePattern(country);
-    const error = message(
-      postcodeRule(params.postcode, {
-        ...presence('postcode'),
-        ...(pattern ? { regex: pattern } : {}),
-      }),
-    );
+    const error = postcodeRule(params.postcode, {
+      ...presence('postcode'),
+      ...(pattern ? { regex: pattern } : {}),
+    });
     if (error) errors.postcode = error;
     else next.postcode = params.postcode.trim() || null;
   }
@@ -113,12 +104,12 @@ export function applyProfileChanges(
     const value = params.region.trim();
     const error =
       value === ''
-        ? message(textRule(value, presence('region')))
+        ? textRule(value, presence('region'))
         : regions
           ? regions.some((r) => r.value === value)
             ? null
-            : formatMessage('wrongField')
-          : message(addressRule(value));
+            : 'wrongField'
+          : addressRule(value);
     if (error) errors.region = error;
     else next.region = value || null;
   } else if (params.country_code !== undefined && next.region) {
@@ -130,11 +121,11 @@ export function applyProfileChanges(
   if (params.document_type !== undefined) {
     const value = params.document_type.trim();
     if (value === '') {
-      const error = message(textRule(value, presence('document_type')));
+      const error = textRule(value, presence('document_type'));
       if (error) errors.document_type = error;
       else next.document_type = null;
     } else if (!types.includes(value)) {
-      errors.document_type = formatMessage('wrongField');
+      errors.document_type = 'wrongField';
     } else {
       next.document_type = value;
     }
@@ -148,11 +139,10 @@ export function applyProfileChanges(
   if (params.document_number !== undefined) {
     const value = params.document_number.trim();
     const type = next.document_type ?? null;
-    const error = message(
+    const error =
       type === 'cpf'
         ? cpfRule(value, presence('document_number'))
-        : textRule(value, presence('document_number')),
-    );
+        : textRule(value, presence('document_number'));
     if (error) errors.document_number = error;
     else next.document_number = type === 'cpf' ? value.replace(/\D/g, '') || null : value || null;
   }

@@ -6,13 +6,14 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { account } from '@croupier/core/contract';
 import { LOCALE_COOKIE_MAX_AGE_S } from '@croupier/core/constants';
-import { fakenameRule, formatMessage } from '@croupier/core/validation';
+import { fakenameRule } from '@croupier/core/validation';
 import { isSupportedCurrency } from '../../content/currencies.ts';
 import { LOCALES } from '../../content/locales.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { BALANCE_KINDS, deposits, users } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
+import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { ensurePlayerAccount } from '../../ledger/accounts.ts';
 import { getBalanceSheet } from '../../ledger/balances.ts';
 import { profileOf } from './account-info.ts';
@@ -22,10 +23,8 @@ import { applyProfileChanges, type StoredProfile } from './profile-changes.ts';
 /** Name of the cookie holding the chosen locale (§9: kept for a year). */
 export const LOCALE_COOKIE = 'locale';
 
-function invalid(field: string, reason: string): ServerError {
-  return new ServerError('InvalidParameterException', reason, {
-    invalidParameters: { [field]: reason },
-  });
+function invalid(field: string, reason: FieldReason): ServerError {
+  return refuseFields({ [field]: reason });
 }
 
 /** Mounts the profile methods. */
@@ -33,7 +32,7 @@ export function registerProfileMethods(app: FastifyInstance): void {
   registerMethod(app, account.changefakename, async ({ params, db, requireUser }) => {
     const user = requireUser();
     const rule = fakenameRule(params.fakename);
-    if (rule) throw invalid('fakename', formatMessage(rule.key, rule.params));
+    if (rule) throw invalid('fakename', rule);
     try {
       // The unique index on lower(fakename) decides, race-free, whether another player has it.
       await db
@@ -41,7 +40,7 @@ export function registerProfileMethods(app: FastifyInstance): void {
         .set({ fakename: params.fakename, updatedAt: new Date() })
         .where(eq(users.id, user.id));
     } catch (err) {
-      if (isUniqueViolation(err)) throw invalid('fakename', 'This nickname is already taken');
+      if (isUniqueViolation(err)) throw invalid('fakename', 'nicknameTaken');
       throw err;
     }
     return 1 as const;
@@ -50,7 +49,7 @@ export function registerProfileMethods(app: FastifyInstance): void {
   registerMethod(app, account.changelocale, async ({ params, db, requireUser, reply }) => {
     const user = requireUser();
     if (!LOCALES.some((l) => l.code === params.locale)) {
-      throw invalid('locale', 'This language is not available');
+      throw invalid('locale', 'localeUnavailable');
     }
     await db
       .update(users)
@@ -78,9 +77,7 @@ export function registerProfileMethods(app: FastifyInstance): void {
     if (!row) throw new ServerError('AuthorizationException', 'Authorization required');
     const result = applyProfileChanges(row.profile as StoredProfile, row.countryCode, params);
     if (!result.ok) {
-      throw new ServerError('InvalidParameterException', 'Invalid profile data', {
-        invalidParameters: result.errors,
-      });
+      throw refuseFields(result.errors, { message: 'Invalid profile data' });
     }
     await db
       .update(users)
@@ -106,7 +103,7 @@ export function registerProfileMethods(app: FastifyInstance): void {
   registerMethod(app, account.setCurrency, async ({ params, db, requireUser }) => {
     const user = requireUser();
     if (!isSupportedCurrency(params.currency)) {
-      throw invalid('currency', 'This currency is not available');
+      throw invalid('currency', 'currencyUnavailable');
     }
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -121,7 +118,7 @@ export function registerProfileMethods(app: FastifyInstance): void {
         .where(and(eq(deposits.userId, user.id), inArray(deposits.status, ['pending', 'success'])));
       const sheet = await getBalanceSheet(tx, user.id, row.currency);
       if ((made?.n ?? 0) > 0 || sheet.main + sheet.bonus + sheet.betting_bonus > 0n) {
-        throw invalid('currency', 'The currency cannot be changed after a deposit');
+        throw invalid('currency', 'currencyLocked');
       }
       await tx
         .update(users)
@@ -141,7 +138,7 @@ export function registerProfileMethods(app: FastifyInstance): void {
   registerMethod(app, account.getPersonalDataFields, async ({ params, user, locale }) => {
     const country = params.country ?? user?.countryCode ?? DEFAULT_COUNTRY;
     if (!isSupportedCountry(country)) {
-      throw invalid('country', 'Registration from this country is not available');
+      throw invalid('country', 'countryUnavailable');
     }
     return personalDataFields(country, locale);
   });

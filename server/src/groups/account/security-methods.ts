@@ -5,11 +5,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { account } from '@croupier/core/contract';
-import { formatMessage, passwordRule } from '@croupier/core/validation';
+import { passwordRule } from '@croupier/core/validation';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
+import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { hashPassword, verifyPassword } from '../../users/password.ts';
 import { issueAccessToken } from './access-token.ts';
 import { consumeTwoFactorCode } from '../auth/index.ts';
@@ -19,6 +20,8 @@ import { newTwoFactorSecret, twoFactorUri } from './two-factor.ts';
 export const TWO_FACTOR_CODE_INVALID = 'two_factor_auth: code is invalid';
 /** Message of a code from a step that has passed (§8). */
 export const TWO_FACTOR_CODE_EXPIRED = 'Time expired';
+
+type TwoFactorMessage = typeof TWO_FACTOR_CODE_INVALID | typeof TWO_FACTOR_CODE_EXPIRED;
 
 /**
  * Checks a code with the sign-in check (single use per time step, so the code that confirmed
@@ -37,10 +40,13 @@ async function requireTwoFactorCode(
 
 const GUESSES = { limit: 10, windowSeconds: 900 };
 
-function invalid(field: string, reason: string): ServerError {
-  return new ServerError('InvalidParameterException', reason, {
-    invalidParameters: { [field]: reason },
-  });
+/** A refused field: a reason code, or a two-factor message §8 has clients match as it is. */
+function invalid(field: string, reason: FieldReason | TwoFactorMessage): ServerError {
+  return reason === TWO_FACTOR_CODE_INVALID || reason === TWO_FACTOR_CODE_EXPIRED
+    ? new ServerError('InvalidParameterException', reason, {
+        invalidParameters: { [field]: reason },
+      })
+    : refuseFields({ [field]: reason });
 }
 
 async function secretsOf(db: Db, userId: number) {
@@ -66,12 +72,12 @@ export function registerSecurityMethods(app: FastifyInstance): void {
       const user = requireUser();
       const { passwordHash } = await secretsOf(db, user.id);
       if (!passwordHash || !(await verifyPassword(params.old_password, passwordHash))) {
-        throw invalid('old_password', formatMessage('password'));
+        throw invalid('old_password', 'password');
       }
       const rule = passwordRule(params.new_password);
-      if (rule) throw invalid('new_password', formatMessage(rule.key, rule.params));
+      if (rule) throw invalid('new_password', rule);
       if (params.new_password === params.old_password) {
-        throw invalid('new_password', 'The new password must differ from the current one');
+        throw invalid('new_password', 'samePassword');
       }
       const hash = await hashPassword(params.new_password);
       await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auth } from '@croupier/core/contract';
 import { TWO_FACTOR_MESSAGES } from '@croupier/core/error-handling';
 import { ServerError } from '../../errors.ts';
+import { refuseFields } from '../../http/refuse-fields.ts';
 import { registrationFieldErrors } from './registration-fields.ts';
 
 function rawInput(request: FastifyRequest): Record<string, unknown> {
@@ -36,9 +37,7 @@ export function registerAuthInputChecks(app: FastifyInstance): void {
     }
     const errors = registrationFieldErrors(input);
     if (Object.keys(errors).length > 0) {
-      throw new ServerError('InvalidParameterException', 'Invalid parameters', {
-        invalidParameters: errors,
-      });
+      throw refuseFields(errors, { message: 'Invalid parameters' });
     }
   });
 }

@@ -7,21 +7,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { auth } from '@croupier/core/contract';
-import { formatMessage } from '@croupier/core/validation';
-import {
-  PROMO_CODE_MESSAGES,
-  redeemRegistrationPromo,
-  registrationPromoProblem,
-} from '../../campaigns/index.ts';
+import { redeemRegistrationPromo, registrationPromoProblem } from '../../campaigns/index.ts';
 import { DEFAULT_CURRENCY, isSupportedCurrency } from '../../content/currencies.ts';
 import { matchLocale } from '../../content/locales.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { users } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
 import { PROFILE_FIELD_NAMES } from '@croupier/core/constants';
 import { requiredProfileFields } from '../account/personal-data-fields.ts';
 import { applyProfileChanges, type ProfileParams } from '../account/profile-changes.ts';
 import type { MethodContext } from '../../http/api-router.ts';
+import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { issueBearerToken, startCookieSession } from '../../sessions/index.ts';
 import { bindLaunch, parseStartParam } from '../../telegram/index.ts';
 import { hitLimits, limitKey, REGISTER_PER_IP } from './auth-limits.ts';
@@ -38,15 +33,17 @@ type TelegramParams = Extract<RegisterContext['params'], { is_tg: '1' }>;
 /** Logins of Telegram accounts (`tg_<id>`): reserved, so a form login cannot take one. */
 const TELEGRAM_LOGIN = /^tg_\d+$/i;
 
-const ALREADY_REGISTERED: Record<'login' | 'email' | 'phone', string> = {
-  login: 'This login is already registered',
-  email: 'This email is already registered',
-  phone: 'This phone is already registered',
-};
+const ALREADY_REGISTERED = {
+  login: 'loginTaken',
+  email: 'emailTaken',
+  phone: 'phoneTaken',
+} as const;
 
-function invalid(fields: Record<string, string>, errorData?: Record<string, unknown>): ServerError {
-  return new ServerError('InvalidParameterException', 'Invalid parameters', {
-    invalidParameters: fields,
+type FieldErrors = Record<string, FieldReason>;
+
+function invalid(fields: FieldErrors, errorData?: Record<string, unknown>) {
+  return refuseFields(fields, {
+    message: 'Invalid parameters',
     ...(errorData ? { errorData } : {}),
   });
 }
@@ -56,18 +53,19 @@ async function promoCodeErrors(
   ctx: RegisterContext,
   code: string | undefined,
   currency: string,
-  errors: Record<string, string>,
+  errors: FieldErrors,
 ): Promise<Record<string, unknown> | undefined> {
   const problem = await registrationPromoProblem(ctx.db, code, currency);
   if (!problem) return undefined;
-  errors.promo_code = PROMO_CODE_MESSAGES[problem];
+  // Clients word the code in error_data (§8); the field only says the code is not valid.
+  errors.promo_code = 'wrongPromoCode';
   return { promo_code: [problem] };
 }
 
 /** Currency of a new account: the chosen one when it is offered, else the default. */
-function currencyOf(requested: string | undefined, errors: Record<string, string>): string {
+function currencyOf(requested: string | undefined, errors: FieldErrors): string {
   if (requested === undefined) return DEFAULT_CURRENCY;
-  if (!isSupportedCurrency(requested)) errors.currency = 'Currency is not available';
+  if (!isSupportedCurrency(requested)) errors.currency = 'currencyUnavailable';
   return requested;
 }
 
@@ -97,9 +95,9 @@ export async function formRegister(
 ): Promise<{ uid: number }> {
   await hitLimits(app, [[limitKey('register:ip', ctx.request.ip), REGISTER_PER_IP]]);
   const config = registrationConfigFor(app, ctx.locale);
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   if (config.terms.isActive && params.terms !== true) {
-    errors.terms = formatMessage('uncheckedCheckbox');
+    errors.terms = 'uncheckedCheckbox';
   }
   const currency = currencyOf(params.currency, errors);
   const email = params.email?.trim().toLowerCase();
@@ -177,7 +175,7 @@ export async function telegramRegister(
   await hitLimits(app, [[limitKey('register:ip', ctx.request.ip), REGISTER_PER_IP]]);
   const identity = telegramIdentity(ctx.config, params.payload);
   const telegramId = identity.user.id;
-  const duplicate = () => invalid({ id: 'This Telegram account is already registered' });
+  const duplicate = () => invalid({ id: 'telegramTaken' });
   const [existing] = await ctx.db
     .select({ id: users.id, status: users.status, selfExcludedUntil: users.selfExcludedUntil })
     .from(users)
@@ -188,7 +186,7 @@ export async function telegramRegister(
     await assertMaySignInNow(ctx.db, existing);
     throw duplicate();
   }
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const currency = currencyOf(params.currency, errors);
   const promoData = await promoCodeErrors(ctx, params.promo_code, currency, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors, promoData);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fieldRefusal } from '../../http/refuse-fields.ts';
 import { registrationFieldErrors } from './registration-fields.ts';
+
+/** The reasons as they travel: codes, and the params of those that need any. */
+const sent = (input: Record<string, unknown>) => fieldRefusal(registrationFieldErrors(input));
 
 describe('registrationFieldErrors (§5 rules on the raw form)', () => {
   it('passes a valid form', () => {
@@ -8,22 +12,25 @@ describe('registrationFieldErrors (§5 rules on the raw form)', () => {
   });
 
   it('needs one of login, email, phone, and a password', () => {
-    expect(registrationFieldErrors({})).toEqual({
-      login: 'Field is required',
-      password: 'Enter your password',
+    expect(sent({}).invalidParameters).toEqual({
+      login: 'requiredField',
+      password: 'insertPassword',
     });
   });
 
   it('names each broken field with the §5 message', () => {
-    expect(
-      registrationFieldErrors({ email: 'ana@@example', phone: '12', password: 'abc' }),
-    ).toEqual({
-      email: 'Wrong email address',
-      phone: 'Wrong phone number format',
-      password: 'Password must be at least 6 characters long',
+    expect(sent({ email: 'ana@@example', phone: '12', password: 'abc' })).toEqual({
+      invalidParameters: {
+        email: 'wrongEmailAddress',
+        phone: 'wrongPhoneFormat',
+        password: 'shortPassword',
+      },
+      // shortPassword's minimum is a §9 constant every client knows: no params travel.
+      reasonParams: undefined,
     });
-    expect(registrationFieldErrors({ email: 'a@b.co', password: 'pass word' })).toEqual({
-      password: 'Password contains characters that are not allowed: ␣',
+    expect(sent({ email: 'a@b.co', password: 'pass word' })).toEqual({
+      invalidParameters: { password: 'passwordSymbols' },
+      reasonParams: { password: { symbols: '␣' } },
     });
   });
 

@@ -8,10 +8,11 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { auth } from '@croupier/core/contract';
-import { formatMessage, passwordRule } from '@croupier/core/validation';
+import { passwordRule } from '@croupier/core/validation';
 import { outbox, users } from '../../db/schema/index.ts';
 import { ServerError } from '../../errors.ts';
 import type { MethodContext } from '../../http/api-router.ts';
+import { refuseFields } from '../../http/refuse-fields.ts';
 import { sendMessage } from '../../outbox/index.ts';
 import { destroyUserSessions } from '../../sessions/index.ts';
 import { sameText } from '../../tokens/index.ts';
@@ -89,9 +90,7 @@ export async function restore(app: FastifyInstance, ctx: RestoreContext): Promis
   ]);
   const passwordIssue = passwordRule(params.password);
   if (passwordIssue) {
-    throw new ServerError('InvalidParameterException', 'Invalid parameters', {
-      invalidParameters: { password: formatMessage(passwordIssue.key, passwordIssue.params) },
-    });
+    throw refuseFields({ password: passwordIssue }, { message: 'Invalid parameters' });
   }
   const [row] = await db
     .select()

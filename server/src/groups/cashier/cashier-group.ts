@@ -8,10 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import { cashier } from '@croupier/core/contract';
 import { safeInAppPath } from '@croupier/core/routing';
-import { depositAmountRule, formatMessage } from '@croupier/core/validation';
+import { depositAmountRule } from '@croupier/core/validation';
 import { DEFAULT_LOCALE } from '../../content/locales.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
+import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import {
   readDepositLimit,
   rgSwitches,
@@ -59,10 +60,9 @@ async function assertProviderUp(app: FastifyInstance): Promise<void> {
   }
 }
 
-function invalid(field: string, message: string): ServerError {
-  return new ServerError('InvalidParameterException', message, {
-    invalidParameters: { [field]: message },
-  });
+/** A refused field; `message` says more than the reason's own text, for logs and support. */
+function invalid(field: string, reason: FieldReason, message?: string): ServerError {
+  return refuseFields({ [field]: reason }, message ? { message } : {});
 }
 
 async function methodFor(
@@ -72,8 +72,10 @@ async function methodFor(
   purpose: MethodPurpose,
 ): Promise<PaymentMethodRow> {
   const method = await findMethod(db, params.method, currency, purpose);
-  if (!method) throw invalid('method', `Payment method is not available for ${currency}`);
-  if (method.id !== params.methodId) throw invalid('methodId', 'Does not match the method');
+  if (!method)
+    throw invalid('method', 'wrongField', `Payment method is not available for ${currency}`);
+  if (method.id !== params.methodId)
+    throw invalid('methodId', 'wrongField', 'Does not match the method');
   return method;
 }
 
@@ -126,12 +128,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         amountMinor <= method.maxDepositMinor &&
         amountMinor % method.stepMinor === 0n;
       if (amountIssue || !inRange) {
-        throw invalid(
-          'amount',
-          amountIssue
-            ? formatMessage(amountIssue.key, amountIssue.params)
-            : formatMessage('wrongField'),
-        );
+        throw invalid('amount', amountIssue ?? 'wrongField');
       }
 
       const cards = method.type === 'card' ? await savedCards(db, user.id, method.id) : [];
@@ -141,9 +138,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         savedCardMasks: cards.map((c) => c.card_number),
       });
       if (!checked.ok) {
-        throw new ServerError('InvalidParameterException', 'Invalid requisites', {
-          invalidParameters: checked.invalid,
-        });
+        throw refuseFields(checked.invalid, { message: 'Invalid requisites' });
       }
       cardNumberTrigger(config.demoMode, params.requisites);
       await assertProviderUp(app);
@@ -173,11 +168,11 @@ export function registerCashierGroup(app: FastifyInstance): void {
     // The receipt screen reads withdrawals here too: the public id says which kind it is.
     if (params.transaction_id.startsWith('wdr-')) {
       const withdrawal = await findWithdrawal(db, user.id, params.transaction_id);
-      if (!withdrawal) throw invalid('transaction_id', 'Transaction not found');
+      if (!withdrawal) throw invalid('transaction_id', 'wrongField', 'Transaction not found');
       return transactionView('withdrawal', withdrawal, locale);
     }
     let row = await findDeposit(db, user.id, params.transaction_id);
-    if (!row) throw invalid('transaction_id', 'Transaction not found');
+    if (!row) throw invalid('transaction_id', 'wrongField', 'Transaction not found');
     if (row.status === 'pending') {
       // The pending screen polls this: a payment whose settlement time has come settles now.
       await app.demoPay.poll(db, params.transaction_id);
@@ -226,12 +221,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
       if (amountIssue || amountMinor < method.minWithdrawalMinor) {
         throw invalid(
           'amount',
-          formatMessage(
-            amountIssue?.key ?? 'minValue',
-            amountIssue?.params ?? {
-              min: fromMinor(method.minWithdrawalMinor),
-            },
-          ),
+          amountIssue ?? { key: 'minValue', params: { min: fromMinor(method.minWithdrawalMinor) } },
         );
       }
       if (amountMinor > method.maxWithdrawalMinor) {
@@ -256,9 +246,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         savedCardMasks: cards.map((c) => c.card_number),
       });
       if (!checked.ok) {
-        throw new ServerError('InvalidParameterException', 'Invalid requisites', {
-          invalidParameters: checked.invalid,
-        });
+        throw refuseFields(checked.invalid, { message: 'Invalid requisites' });
       }
       withdrawalAmountTrigger(config.demoMode, params.amount);
       cardNumberTrigger(config.demoMode, params.requisites);
@@ -298,7 +286,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
       (await findMethod(db, params.method, user.currency, 'withdrawal')) ??
       (await findMethod(db, params.method, user.currency, 'deposit'));
     if (!method || !BANK_METHOD_TYPES.includes(method.type)) {
-      throw invalid('method', `No banks for this method in ${user.currency}`);
+      throw invalid('method', 'wrongField', `No banks for this method in ${user.currency}`);
     }
     return [...banksFor(method.currency)];
   });

@@ -8,19 +8,19 @@ import {
   cardHolderRule,
   cardNumberRule,
   cpfRule,
-  formatMessage,
   ibanRule,
   MASKED_CARD_PATTERN,
   normalizeIban,
-  type ValidationIssue,
 } from '@croupier/core/validation';
+import type { FieldReason } from '../../http/refuse-fields.ts';
 import { banksFor } from './banks.ts';
 import { BANK_METHOD_TYPES, methodRequisites } from './payment-methods.ts';
 import type { MethodPurpose, PaymentMethodRow } from './payment-methods.ts';
 
 /** The outcome of a requisites check. */
 export type RequisitesCheck =
-  { ok: true; stored: Record<string, string> } | { ok: false; invalid: Record<string, string> };
+  | { ok: true; stored: Record<string, string> }
+  | { ok: false; invalid: Record<string, FieldReason> };
 
 /** What the check needs besides the values. */
 export interface RequisitesContext {
@@ -29,8 +29,6 @@ export interface RequisitesContext {
   /** Masks of the player's saved cards: a mask sent as card_number must be one of them. */
   savedCardMasks: readonly string[];
 }
-
-const text = (issue: ValidationIssue) => formatMessage(issue.key, issue.params);
 
 /** `4111 1111 1111 1111` → `411111...1111`. */
 export function maskCardNumber(digits: string): string {
@@ -44,10 +42,10 @@ export function checkRequisites(
   ctx: RequisitesContext,
 ): RequisitesCheck {
   const given = values ?? {};
-  const invalid: Record<string, string> = {};
+  const invalid: Record<string, FieldReason> = {};
   const stored: Record<string, string> = {};
-  const fail = (field: string, message: string) => {
-    invalid[`requisites.${field}`] = message;
+  const fail = (field: string, reason: FieldReason) => {
+    invalid[`requisites.${field}`] = reason;
   };
 
   for (const field of methodRequisites(ctx.method, ctx.purpose)) {
@@ -56,13 +54,13 @@ export function checkRequisites(
       case 'card_number': {
         const issue = cardNumberRule(value ?? '');
         if (issue) {
-          fail(field, text(issue));
+          fail(field, issue);
         } else if (value === 'new') {
           // "new": the card is entered on the provider's page; nothing to pay out to.
-          if (ctx.purpose === 'withdrawal') fail(field, formatMessage('cardNumber'));
+          if (ctx.purpose === 'withdrawal') fail(field, 'cardNumber');
           else stored.card_number = 'new';
         } else if (MASKED_CARD_PATTERN.test(value!.trim())) {
-          if (!ctx.savedCardMasks.includes(value!.trim())) fail(field, formatMessage('cardNumber'));
+          if (!ctx.savedCardMasks.includes(value!.trim())) fail(field, 'cardNumber');
           else stored.card_number = value!.trim();
         } else {
           stored.card_number = maskCardNumber(value!);
@@ -71,19 +69,19 @@ export function checkRequisites(
       }
       case 'card_holder': {
         const issue = cardHolderRule(value ?? '');
-        if (issue) fail(field, text(issue));
+        if (issue) fail(field, issue);
         else stored.card_holder = value!.trim();
         break;
       }
       case 'iban': {
         const issue = ibanRule(value ?? '');
-        if (issue) fail(field, text(issue));
+        if (issue) fail(field, issue);
         else stored.iban = normalizeIban(value!);
         break;
       }
       case 'cpf': {
         const issue = cpfRule(value ?? '');
-        if (issue) fail(field, text(issue));
+        if (issue) fail(field, issue);
         else stored.cpf = value!.replace(/\D/g, '');
         break;
       }
@@ -96,7 +94,7 @@ export function checkRequisites(
   if (given.bank_code !== undefined && BANK_METHOD_TYPES.includes(ctx.method.type)) {
     const known = banksFor(ctx.method.currency).some((b) => b.code === given.bank_code);
     if (known) stored.bank_code = given.bank_code;
-    else fail('bank_code', formatMessage('wrongField'));
+    else fail('bank_code', 'wrongField');
   }
 
   return Object.keys(invalid).length > 0 ? { ok: false, invalid } : { ok: true, stored };

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { usePlatform } from '../../app/platform-context.ts';
 import { useAuthPopup, useDocumentTitle, useSession, useSettings } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
+import { serverReasonText } from '../../i18n/rule-reason-text.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
 import { useApi } from '../../services/use-api.ts';
 import { Button, Card, EmptyState, Skeleton, TextInput } from '../../ui/index.ts';
@@ -16,12 +17,6 @@ import { contactTypeFromQuery } from './contact-type.ts';
 interface CodeForm {
   code: string;
 }
-
-/** Server reasons of the code check (server/src/groups/account/contact-codes.ts). */
-const CODE_REASONS: Readonly<Record<string, [string, string]>> = {
-  'Code is invalid': ['confirmation.codeInvalid', 'The code is not right. Check it and try again.'],
-  'Time expired': ['confirmation.codeExpired', 'The code has expired. Send a new one.'],
-};
 
 /**
  * `/confirmation` (§2.2): confirms the player's e-mail or phone (`?type=`) with the 6-digit
@@ -105,8 +100,7 @@ function ConfirmationForm({ type, title }: { type: 'email' | 'phone'; title: str
     } catch (error) {
       const reason = error instanceof ApiError ? error.invalidParameters?.code : undefined;
       if (reason) {
-        const known = CODE_REASONS[reason];
-        setError('code', { message: known ? t(known[0], known[1]) : reason });
+        setError('code', { message: serverReasonText(t, reason) });
       } else if (error instanceof ApiError && error.type === 'TooManyRequestsException') {
         setFormError(
           t('confirmation.tooMany', 'Too many attempts. Wait a little and send a new code.'),

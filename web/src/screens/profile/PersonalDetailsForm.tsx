@@ -1,7 +1,9 @@
 import type { contract } from '@croupier/core';
 import { registrationErrors } from '@croupier/core/error-handling';
+import { ApiError } from '@croupier/core/errors';
 import { account } from '@croupier/core/refs';
 import { currencySettingsOf } from '@croupier/core/state';
+import { sentReasonParams } from '@croupier/core/validation';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AccountSection } from '../../account/AccountSection.tsx';
@@ -149,7 +151,14 @@ function DetailsForm({
       for (const [name, reason] of Object.entries(mapped.fields)) {
         setError(
           name,
-          { type: 'server', message: accountReasonText(t, reason) },
+          {
+            type: 'server',
+            message: accountReasonText(
+              t,
+              reason,
+              error instanceof ApiError ? sentReasonParams(error.errorData, name) : undefined,
+            ),
+          },
           { shouldFocus: first },
         );
         first = false;

@@ -14,7 +14,7 @@ import { useIssueText } from '../../cashier/use-issue-text.ts';
 import { useSession } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useApi } from '../../services/use-api.ts';
-import { ruleReasonText } from '../../i18n/rule-reason-text.ts';
+import { serverReasonText } from '../../i18n/rule-reason-text.ts';
 import { Button, Field, Icon, TextInput } from '../../ui/index.ts';
 import { FEEDBACK_FIELDS, feedbackFailure, type FeedbackNotice } from './feedback-failure.ts';
 import styles from './SupportScreen.module.css';
@@ -100,8 +100,7 @@ export function FeedbackForm() {
       const failure = feedbackFailure(error);
       for (const field of FEEDBACK_FIELDS) {
         const reason = failure.fields[field];
-        if (reason)
-          setError(field, { type: 'server', message: ruleReasonText(t, reason) ?? reason });
+        if (reason) setError(field, { type: 'server', message: serverReasonText(t, reason) });
       }
       if (failure.notice) setNotice({ kind: failure.notice, message: failure.message });
     }
