@@ -492,9 +492,9 @@ describe('registration while blocked (same e-mail, phone or Telegram user)', () 
       refusals.push(res.body.data.invalid_parameters);
     }
     expect(refusals).toEqual([
-      { email: 'This email is already registered' },
-      { phone: 'This phone is already registered' },
-      { login: 'This login is already registered' },
+      { email: 'emailTaken' },
+      { phone: 'phoneTaken' },
+      { login: 'loginTaken' },
     ]);
     const [count] = await queryRows<{ n: number }>(
       server.db,
@@ -539,9 +539,7 @@ describe('registration while blocked (same e-mail, phone or Telegram user)', () 
     at(Date.parse(excluded.body.data.until as string) - t0 + 1000);
     const after = await registerAgain();
     expect(after.status).toBe(422);
-    expect(after.body.data.invalid_parameters).toEqual({
-      id: 'This Telegram account is already registered',
-    });
+    expect(after.body.data.invalid_parameters).toEqual({ id: 'telegramTaken' });
   });
 });
 
