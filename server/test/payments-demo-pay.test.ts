@@ -118,6 +118,8 @@ describe('demo payment page', () => {
     expect(html).toContain('1,250 USD');
     expect(html).toContain('Bank card');
     expect(html).toContain(d.transactionId);
+    // The default settle time, on one line with its unit.
+    expect(html).toContain('Pending · settles in 5&nbsp;s');
     for (const outcome of ['success', 'fail', 'cancel', 'pending']) {
       expect(html).toContain(`name="outcome" value="${outcome}"`);
     }

@@ -71,7 +71,7 @@ ${body}
 export function renderCheckoutPage(view: CheckoutPageView): string {
   const seconds = Math.max(1, Math.round(view.settleDelayMs / 1000));
   // Long delays (a test suite's hour) read in minutes.
-  const settlesIn = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  const settlesIn = seconds < 120 ? `${seconds}&nbsp;s` : `${Math.round(seconds / 60)}&nbsp;min`;
   const body = `
 ${view.newWindow ? '<span class="badge">Opened in a new window</span>' : ''}
 <p class="sub">Amount to pay</p>
