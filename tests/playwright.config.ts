@@ -56,7 +56,9 @@ export default defineConfig({
       // Every test signs up its own players from 127.0.0.1: lift the per-IP limits only.
       RATE_LIMIT_IP_FACTOR: '100',
       NODE_ENV: 'development',
-      DEMO_PAY_SETTLE_MS: '1500',
+      // A "Pending" demo payment stays pending for the whole suite too: specs settle it through
+      // the provider's console (/operator/demo-payments), never by racing its timer.
+      DEMO_PAY_SETTLE_MS: '3600000',
       // Withdrawals stay pending (cancellable) for the whole suite: a spec that wants one paid
       // settles it through the demo payout provider's console, never by waiting for a timer.
       DEMO_PAYOUT_MS: '3600000',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameHistoryExports, gameRounds, games } from '../src/db/schema/index.ts';
 import { readSlotConfig } from '../src/demo-game/slot-page.ts';
-import { type TestClient, useTestServer } from './helpers.ts';
+import { eventually, type TestClient, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 10 });
 let slot: { sysname: string; name: string };
@@ -39,13 +39,12 @@ async function spins(
   return out;
 }
 
-async function waitReady(client: TestClient, id: string) {
-  for (let i = 0; i < 100; i++) {
+/** The export request once it is no longer pending (bounded by the test's timeout). */
+function waitReady(client: TestClient, id: string) {
+  return eventually(async () => {
     const req = (await client.get('/api/games/gethistoryexportrequest', { id })).body.data;
-    if (req.status !== 'pending') return req;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('export never became ready');
+    return req.status !== 'pending' && req;
+  });
 }
 
 describe('games.getHistory', () => {

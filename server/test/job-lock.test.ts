@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryJobLock, jobLockFor, startClock } from '../src/jobs/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { eventually, startTestServer, type TestServer } from './helpers.ts';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -21,11 +21,14 @@ describe(`job lock on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, ()
     const lock = jobLockFor(server.handle);
     const name = `test-${randomBytes(4).toString('hex')}`;
     const gate = deferred();
+    const started = deferred();
     const first = lock.tryRun(name, async () => {
+      started.resolve();
       await gate.promise;
       return 'first';
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // Under way for certain (not "probably, after 20 ms"): the run itself says so.
+    await started.promise;
     expect(await lock.tryRun(name, async () => 'second')).toEqual({ ran: false });
     expect(await lock.tryRun(`${name}-other`, async () => 'other')).toEqual({
       ran: true,
@@ -59,6 +62,8 @@ describe(`job lock on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, ()
       },
       onError: () => {},
     });
+    await eventually(async () => runs === 1);
+    // Ticks go by during the run (on a busy machine maybe fewer: this then proves less, never fails).
     await new Promise((r) => setTimeout(r, 40));
     expect(runs).toBe(1); // ticks during the run are skipped
     gate.resolve();
@@ -77,9 +82,13 @@ describe(`job lock on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, ()
         const a = jobLockFor(server.handle);
         const b = advisoryJobLock(other);
         const gate = deferred();
+        const started = deferred();
         const name = `cross-${randomBytes(4).toString('hex')}`;
-        const first = a.tryRun(name, () => gate.promise);
-        await new Promise((r) => setTimeout(r, 50));
+        const first = a.tryRun(name, () => {
+          started.resolve();
+          return gate.promise;
+        });
+        await started.promise;
         expect(await b.tryRun(name, async () => 'b')).toEqual({ ran: false });
         gate.resolve();
         await first;

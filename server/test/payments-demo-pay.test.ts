@@ -5,14 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { demoCheckouts, deposits, ledgerTransactions } from '../src/db/schema/index.ts';
 import { settleDeposit } from '../src/groups/cashier/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { startTestServer, type TestClient, type TestServer, useTestServer } from './helpers.ts';
 
-const server = useTestServer({ seedGames: 1 });
+const TOKEN = 'demo-pay-console-test-token';
+// The default settle time (5 s) except where a test says otherwise: every test that leaves a
+// payment pending holds the provider or ends the payment through the console.
+const server = useTestServer({ seedGames: 1, env: { OPERATOR_TOKEN: TOKEN } });
 
 const CARD = { card_number: '4111111111111111', card_holder: 'Alex Morgan' };
 
@@ -96,6 +99,15 @@ async function storedStatus(d: Started, on: TestServer = server): Promise<string
   return row?.status;
 }
 
+function decide(transactionId: string, json: unknown, token: string | null = TOKEN) {
+  return server
+    .client({ marker: null, origin: null })
+    .request('POST', `/operator/demo-payments/${encodeURIComponent(transactionId)}`, {
+      json,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+}
+
 describe('demo payment page', () => {
   it('shows the amount, the method and the four outcomes', async () => {
     const d = await startDeposit({ amount: '1250' });
@@ -106,6 +118,8 @@ describe('demo payment page', () => {
     expect(html).toContain('1,250 USD');
     expect(html).toContain('Bank card');
     expect(html).toContain(d.transactionId);
+    // The default settle time, on one line with its unit.
+    expect(html).toContain('Pending · settles in 5&nbsp;s');
     for (const outcome of ['success', 'fail', 'cancel', 'pending']) {
       expect(html).toContain(`name="outcome" value="${outcome}"`);
     }
@@ -201,21 +215,26 @@ describe('demo payment page', () => {
     expect(await status(d)).toBe('pending');
   });
 
-  it('Pending returns to paypending and settles as a success after the configured delay', async () => {
-    const quick = await startTestServer({ seedGames: 1, env: { DEMO_PAY_SETTLE_MS: '300' } });
+  it('Pending returns to paypending and the held provider settles it by its own timer once released', async () => {
+    // Due at once (DEMO_PAY_SETTLE_MS 0), and held: the pending state is seen however slow
+    // the machine is, and only the release lets the provider's timer settle it.
+    const quick = await startTestServer({ seedGames: 1, env: { DEMO_PAY_SETTLE_MS: '0' } });
     try {
       const d = await startDeposit({ amount: '45', on: quick });
+      const release = quick.app.demoPay.hold();
       const res = await choose(d, 'pending');
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(`/cashier/paypending/${d.transactionId}`);
+      // Held: the pending screen's poll settles nothing either.
       expect(await status(d)).toBe('pending');
+      expect(await storedStatus(d, quick)).toBe('pending');
       expect(await getBalance(quick.db, d.userId, 'main', 'USD')).toBe(0n);
+      release();
       // Nobody polls: the provider's own timer settles it.
-      const deadline = Date.now() + 5000;
-      while ((await storedStatus(d, quick)) === 'pending' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(await storedStatus(d, quick)).toBe('success');
+      await vi.waitFor(async () => expect(await storedStatus(d, quick)).toBe('success'), {
+        timeout: 60_000,
+        interval: 50,
+      });
       expect(await status(d)).toBe('success');
       expect(await getBalance(quick.db, d.userId, 'main', 'USD')).toBe(toMinor('45'));
       expect(await credits(d.transactionId, quick)).toBe(1);
@@ -225,7 +244,7 @@ describe('demo payment page', () => {
   });
 
   it('a pending payment whose time has come settles when the pending screen polls', async () => {
-    const slow = await startTestServer({ seedGames: 1, env: { DEMO_PAY_SETTLE_MS: '60000' } });
+    const slow = await startTestServer({ seedGames: 1, env: { DEMO_PAY_SETTLE_MS: '3600000' } });
     try {
       const d = await startDeposit({ amount: '15', on: slow });
       await choose(d, 'pending');
@@ -276,5 +295,59 @@ describe('demo payment page', () => {
       sql`select count(*)::text as n from demo_checkouts where back_url like '%evil%'`,
     );
     expect(row?.n).toBe('0');
+  });
+});
+
+describe('demo payment console', () => {
+  it('ends a pending payment now: success credits once, fail credits nothing', async () => {
+    const release = server.app.demoPay.hold();
+    try {
+      const paid = await startDeposit({ amount: '40' });
+      await choose(paid, 'pending');
+      expect(await status(paid)).toBe('pending');
+      const res = await decide(paid.transactionId, { outcome: 'success' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ transaction_id: paid.transactionId, status: 'success' });
+      expect(await status(paid)).toBe('success');
+      expect(await getBalance(server.db, paid.userId, 'main', 'USD')).toBe(toMinor('40'));
+      // A replayed decision finds nothing pending and moves no money.
+      const again = await decide(paid.transactionId, { outcome: 'fail' });
+      expect(again.status).toBe(400);
+      expect(again.body.data.type).toBe('InvalidRequestException');
+      expect(await credits(paid.transactionId)).toBe(1);
+
+      const failed = await startDeposit({ amount: '40' });
+      await choose(failed, 'pending');
+      expect((await decide(failed.transactionId, { outcome: 'fail' })).body.data.status).toBe(
+        'fail',
+      );
+      expect(await status(failed)).toBe('fail');
+      expect(await getBalance(server.db, failed.userId, 'main', 'USD')).toBe(0n);
+      expect(await credits(failed.transactionId)).toBe(0);
+    } finally {
+      release();
+    }
+  });
+
+  it('refuses an unknown outcome, a payment that is not pending, and callers without the token', async () => {
+    const d = await startDeposit();
+    const bad = await decide(d.transactionId, { outcome: 'jackpot' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data).toMatchObject({
+      type: 'InvalidParameterException',
+      invalid_parameters: { outcome: 'wrongField' },
+    });
+    // No outcome chosen on the checkout yet: the player decides first.
+    expect((await decide(d.transactionId, { outcome: 'success' })).body.data.type).toBe(
+      'InvalidRequestException',
+    );
+    expect((await decide('dep-999999999', { outcome: 'success' })).body.data.type).toBe(
+      'InvalidRequestException',
+    );
+    const anonymous = await decide(d.transactionId, { outcome: 'success' }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.data.type).toBe('AuthorizationException');
+    expect(await status(d)).toBe('pending');
+    expect(await credits(d.transactionId)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cashier } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { settlePendingDeposit } from '../harness/operator.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
 
 /** Deposits from the cashier UI through the demo provider: every outcome, and the guards. */
@@ -13,6 +14,14 @@ async function startCardDeposit(page: Page, amount: string, submit = true): Prom
   await page.getByLabel('Card holder').fill('Ada Lovelace');
   if (submit) await page.getByRole('button', { name: `Pay ${amount} USD` }).click();
   await expect(page).toHaveURL(/\/demo-pay\//);
+}
+
+/** Chooses "Pending" on the checkout; answers the transaction its pending screen shows. */
+async function choosePending(page: Page): Promise<string> {
+  await page.getByRole('button', { name: /Pending/ }).click();
+  await expect(page).toHaveURL(/\/cashier\/paypending\/[^/?]+$/);
+  await expect(page.locator('[data-result="pending"]')).toContainText('Pending');
+  return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 async function depositCount(page: Page, baseURL: string): Promise<number> {
@@ -55,23 +64,14 @@ test.describe('cashier deposits', () => {
   }) => {
     await signUpPlayer(page.request, baseURL!);
     await startCardDeposit(page, '30');
-    // The payment settles 1.5 s after "Pending" (DEMO_PAY_SETTLE_MS): the screen's first answer
-    // is fetched at once but held until the pending state has been checked, so a busy machine
-    // cannot skip past it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/cashier/getdepositinfo*', async (route) => {
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
-    await page.getByRole('button', { name: /Pending/ }).click();
-    await expect(page).toHaveURL(/\/cashier\/paypending\/[^/?]+$/);
-    const transaction = new URL(page.url()).pathname.split('/').pop()!;
+    // A pending payment stays pending until the provider's console settles it below
+    // (DEMO_PAY_SETTLE_MS is an hour in playwright.config.ts): no timer races the screen.
+    const transaction = await choosePending(page);
     await expect(page.getByRole('heading', { name: 'Payment is being processed' })).toBeVisible();
-    release();
-    await expect(page.locator('[data-result="pending"]')).toContainText('Pending');
-    // Polling getdepositinfo moves the screen on by itself (DEMO_PAY_SETTLE_MS = 1.5 s).
+    expect((await balances(page.request, baseURL!)).main).toBe(0);
+
+    await settlePendingDeposit(page.request, transaction, 'success');
+    // Polling getdepositinfo moves the open screen on by itself.
     await expect(page).toHaveURL(new RegExp(`/cashier/paysuccess/${transaction}$`), {
       timeout: 15_000,
     });
@@ -79,6 +79,21 @@ test.describe('cashier deposits', () => {
     // The header balance follows without a reload.
     await expect(page.locator('header')).toContainText('30 USD');
     expect((await balances(page.request, baseURL!)).main).toBe(30);
+  });
+
+  test('a pending payment the provider then fails moves on to the fail screen', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpPlayer(page.request, baseURL!);
+    await startCardDeposit(page, '35');
+    const transaction = await choosePending(page);
+    await settlePendingDeposit(page.request, transaction, 'fail');
+    await expect(page).toHaveURL(new RegExp(`/cashier/payfail/${transaction}$`), {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    expect((await balances(page.request, baseURL!)).main).toBe(0);
   });
 
   test('a double-clicked deposit creates one transaction', async ({ page, baseURL }) => {

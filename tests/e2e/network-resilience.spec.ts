@@ -7,7 +7,7 @@
  * the offline and slow states at 375 and 1440 px are attached to the test results.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { cashier } from '@croupier/core/contract';
+import { cashier, games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { HOSTS, hostEmit, installHost } from './webview-support.ts';
@@ -94,6 +94,40 @@ test.describe('web on a bad network', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await expect(banner).toHaveCount(0);
     await expect(page.getByText('You are back online.')).toBeVisible();
+  });
+
+  test('a game frame that failed to load offers a reload when the connection returns, and plays', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const slots = await call(page.request, baseURL!, games.get, { type: 'slot', count: 50 });
+    const slot = slots.items.find((g) => g.has_demo)!;
+    // The game's own server is out of reach: the frame's document fails to load.
+    const gameUrl = new RegExp(`/platform/game/${slot.sysname}/`);
+    await page.route(gameUrl, (route) => route.abort('internetdisconnected'));
+    const frameFailed = page.waitForEvent('requestfailed', (r) => gameUrl.test(r.url()));
+    await page.goto(`/game/${slot.sysname}?mode=demo`);
+    const popup = page.getByRole('dialog', { name: 'Demo mode' });
+    await popup.getByRole('button', { name: 'Continue in demo' }).click();
+    await frameFailed;
+    await context.setOffline(true);
+    const notice = page.getByRole('alert').filter({ hasText: 'the game needs a connection' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the game' })).toHaveCount(0);
+
+    // The connection returns: the player is offered the reload (a round may be running, so
+    // the page does not reload the frame by itself).
+    await page.unroute(gameUrl);
+    await context.setOffline(false);
+    const reload = page.getByRole('button', { name: 'Reload the game' });
+    await expect(reload).toBeVisible();
+    await reload.click();
+    await expect(reload).toHaveCount(0);
+
+    const frame = page.frameLocator('iframe[sandbox]');
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.locator('#lastWin')).not.toHaveText('—');
   });
 
   test('a chunk a deploy removed reloads the page once, and never loops', async ({ page }) => {

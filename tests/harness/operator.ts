@@ -33,3 +33,18 @@ export async function operatorCall(
   expect(res.status(), JSON.stringify(json)).toBe(200);
   return json.data;
 }
+
+/**
+ * The demo payment provider's console ends the pending deposit `transaction` with `outcome`
+ * (the suite's provider never settles one by itself: DEMO_PAY_SETTLE_MS is an hour).
+ */
+export async function settlePendingDeposit(
+  request: APIRequestContext,
+  transaction: string,
+  outcome: 'success' | 'fail',
+): Promise<void> {
+  const settled = (await operatorCall(request, 'POST', `/operator/demo-payments/${transaction}`, {
+    outcome,
+  })) as { status: string };
+  expect(settled.status).toBe(outcome);
+}

@@ -1,6 +1,6 @@
 /** The demo identity verifier: applicants, SDK access tokens, document review and the framed page. */
 export { registerDemoVerifier, verifierPageCsp, KYC_TOKEN_HEADER } from './verifier-routes.ts';
-export type { DemoVerifierOptions } from './verifier-routes.ts';
+export type { DemoVerifier, DemoVerifierOptions } from './verifier-routes.ts';
 export { ensureApplicant, findApplicant, externalUserId } from './applicants.ts';
 export type { Applicant } from './applicants.ts';
 export { issueAccessToken, resolveAccessToken } from './access-tokens.ts';

@@ -11,13 +11,15 @@
  * The calls answer the API's `{data}` / error envelope. A token acts for its own player only:
  * a request that carries another player's site session is refused. A review completes
  * `reviewMs` after the upload (DEMO_KYC_REVIEW_MS) by a timer, or on the first status call
- * after that time — whichever comes first; timers are re-armed after a restart.
+ * after that time — whichever comes first; timers are re-armed after a restart. Tests hold the
+ * verifier (`app.demoVerifier.hold()`) instead of racing that time.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildCsp, TELEGRAM_FRAME_ANCESTORS } from '../http/security-headers.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { ServerError } from '../errors.ts';
+import { createDueTimers } from '../jobs/due-timers.ts';
 import { resolveAccessToken, type KycTokenGrant } from './access-tokens.ts';
 import { checkDocumentImage } from './document-image.ts';
 import {
@@ -68,38 +70,42 @@ function isDocumentType(value: unknown): value is KycDocumentType {
   return typeof value === 'string' && Object.hasOwn(KYC_DOCUMENT_TYPES, value);
 }
 
-/** Mounts the demo verifier's page and endpoints. */
-export function registerDemoVerifier(app: FastifyInstance, options: DemoVerifierOptions): void {
+/** The verifier as tests reach it (`app.demoVerifier`). */
+export interface DemoVerifier {
+  /**
+   * Keeps every review under way pending (no timer, no status poll completes one) until the
+   * returned function is called: tests see "under review" however slow the machine is.
+   */
+  hold(): () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo identity verifier. */
+    demoVerifier: DemoVerifier;
+  }
+}
+
+/** Mounts the demo verifier's page and endpoints; decorates `app.demoVerifier`. */
+export function registerDemoVerifier(
+  app: FastifyInstance,
+  options: DemoVerifierOptions,
+): DemoVerifier {
   const { reviewMs } = options;
   const origins = [app.config.publicOrigin, ...app.config.allowedOrigins];
-  const timers = new Map<string, NodeJS.Timeout>();
-  let closing = false;
-
-  function schedule(applicantId: string, delayMs: number): void {
-    if (closing) return;
-    clearTimeout(timers.get(applicantId));
-    const timer = setTimeout(
-      () => {
-        timers.delete(applicantId);
-        if (closing) return;
-        completeDueReview(app.db, applicantId).catch((err: unknown) => {
-          if (!closing) app.log.error({ err, applicantId }, 'demo KYC review failed');
-        });
-      },
-      Math.max(0, delayMs),
-    );
-    timer.unref();
-    timers.set(applicantId, timer);
-  }
+  const timers = createDueTimers({
+    run: (applicantId) => completeDueReview(app.db, applicantId),
+    onError: (err, applicantId) => app.log.error({ err, applicantId }, 'demo KYC review failed'),
+  });
+  const verifier: DemoVerifier = { hold: () => timers.hold() };
+  app.decorate('demoVerifier', verifier);
 
   app.addHook('onReady', async () => {
-    for (const p of await pendingReviews(app.db)) schedule(p.id, p.reviewAt.getTime() - Date.now());
+    for (const p of await pendingReviews(app.db)) {
+      timers.schedule(p.id, p.reviewAt.getTime() - Date.now());
+    }
   });
-  app.addHook('onClose', async () => {
-    closing = true;
-    for (const timer of timers.values()) clearTimeout(timer);
-    timers.clear();
-  });
+  app.addHook('onClose', async () => timers.close());
 
   /** The token's grant, refused when missing/expired (401) or another player's (403). */
   async function grantOf(request: FastifyRequest, token: unknown): Promise<KycTokenGrant> {
@@ -117,7 +123,7 @@ export function registerDemoVerifier(app: FastifyInstance, options: DemoVerifier
   }
 
   async function stateOf(grant: KycTokenGrant): Promise<VerificationState> {
-    await completeDueReview(app.db, grant.applicantId);
+    if (!timers.held) await completeDueReview(app.db, grant.applicantId);
     const applicant = await applicantById(app.db, grant.applicantId);
     if (!applicant) throw new ServerError('AuthorizationException', 'Unknown applicant');
     return verificationState(applicant);
@@ -257,11 +263,12 @@ export function registerDemoVerifier(app: FastifyInstance, options: DemoVerifier
           image: checked.image,
           reviewDelayMs: reviewMs,
         });
-        schedule(applicant.id, reviewMs);
+        timers.schedule(applicant.id, reviewMs);
         return reply
           .header('cache-control', 'no-store')
           .send({ data: verificationState(applicant) });
       },
     );
   });
+  return verifier;
 }

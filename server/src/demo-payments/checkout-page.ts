@@ -70,6 +70,8 @@ ${body}
 /** The checkout page with its outcome buttons. */
 export function renderCheckoutPage(view: CheckoutPageView): string {
   const seconds = Math.max(1, Math.round(view.settleDelayMs / 1000));
+  // Long delays (a test suite's hour) read in minutes.
+  const settlesIn = seconds < 120 ? `${seconds}&nbsp;s` : `${Math.round(seconds / 60)}&nbsp;min`;
   const body = `
 ${view.newWindow ? '<span class="badge">Opened in a new window</span>' : ''}
 <p class="sub">Amount to pay</p>
@@ -85,7 +87,7 @@ ${view.newWindow ? '<span class="badge">Opened in a new window</span>' : ''}
 <button class="fail" type="submit" name="outcome" value="fail">Fail</button>
 <button class="cancel" type="submit" name="outcome" value="cancel">Cancel</button>
 </div>
-<button class="pending" type="submit" name="outcome" value="pending">Pending · settles in ${seconds} s</button>
+<button class="pending" type="submit" name="outcome" value="pending">Pending · settles in ${settlesIn}</button>
 </form>
 <p class="note">${
     view.newWindow

@@ -5,7 +5,9 @@
  * and the provider tells the cashier through its `settle` callback, as a provider's server
  * callback would. The callback settles a deposit at most once, so a double submit or a
  * replayed callback can never credit twice. A pending checkout settles as a success after
- * `settleDelayMs` (a timer, and any poll after that time, whichever comes first).
+ * `settleDelayMs` (a timer, and any poll after that time, whichever comes first) — unless the
+ * provider is held (`hold()`, tests only), or its console decides it first (`decide`,
+ * `POST /operator/demo-payments/{transaction}`).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
@@ -13,10 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { demoCheckouts, type DemoCheckoutOutcome } from '../db/schema/index.ts';
 import { sendHtml } from '../html/index.ts';
+import { createDueTimers } from '../jobs/due-timers.ts';
 import { fromMinor } from '../ledger/index.ts';
 import { sameText } from '../tokens/index.ts';
 import { renderCheckoutNotice, renderCheckoutPage } from './checkout-page.ts';
 import { CHECKOUT_SCRIPT } from './checkout-script.ts';
+import { registerDemoPaymentConsole } from './demo-payment-console.ts';
 
 /** Where a deposit stands, as the cashier reports it back to the provider. */
 export type DepositState = 'pending' | 'success' | 'fail' | 'cancel';
@@ -65,6 +69,16 @@ export interface DemoPaymentProvider {
   open(db: Db, request: CheckoutRequest): Promise<OpenedCheckout>;
   /** Settles a pending checkout whose time has come (a provider status poll). */
   poll(db: Db, transactionId: string): Promise<void>;
+  /**
+   * The console: ends a pending checkout now with `outcome`, due or not, held or not; answers
+   * the deposit's state, or null when the checkout is not pending (unknown, or already decided).
+   */
+  decide(db: Db, transactionId: string, outcome: 'success' | 'fail'): Promise<DepositState | null>;
+  /**
+   * Keeps every pending checkout pending (no timer, no poll settles one) until the returned
+   * function is called: tests see the pending state however slow the machine is.
+   */
+  hold(): () => void;
 }
 
 declare module 'fastify' {
@@ -121,21 +135,29 @@ export interface DemoPaymentsOptions {
   settleDelayMs: number;
 }
 
-/** Mounts `/demo-pay/*` and decorates the app with the provider (`app.demoPay`). */
+/**
+ * Mounts `/demo-pay/*` and its console (`/operator/demo-payments/*`), and decorates the app
+ * with the provider (`app.demoPay`).
+ */
 export function registerDemoPayments(
   app: FastifyInstance,
   options: DemoPaymentsOptions,
 ): DemoPaymentProvider {
   const { settleDelayMs } = options;
-  const timers = new Map<string, NodeJS.Timeout>();
-  let closing = false;
 
   /**
-   * Settles a due pending checkout; answers the deposit's state when it did. Two pollers may
-   * both find it due: the cashier's settle is idempotent, so the second changes nothing.
+   * Settles a pending checkout with `outcome` (only a due one when `dueOnly`); answers the
+   * deposit's state when it did. The deposit settles before the checkout is marked, so a crash
+   * between the two leaves it to be settled again, which the cashier's settle, idempotent,
+   * turns into nothing — as it does when two pollers both find it due.
    */
-  async function settleDue(db: Db, transactionId: string): Promise<DepositState | null> {
-    const [due] = await db
+  async function settlePending(
+    db: Db,
+    transactionId: string,
+    outcome: FinalOutcome,
+    dueOnly: boolean,
+  ): Promise<DepositState | null> {
+    const [pending] = await db
       .select({ id: demoCheckouts.transactionId })
       .from(demoCheckouts)
       .where(
@@ -143,11 +165,11 @@ export function registerDemoPayments(
           eq(demoCheckouts.transactionId, transactionId),
           eq(demoCheckouts.outcome, 'pending'),
           isNull(demoCheckouts.settledAt),
-          lte(demoCheckouts.settleAt, sql`now()`),
+          dueOnly ? lte(demoCheckouts.settleAt, sql`now()`) : undefined,
         ),
       );
-    if (!due) return null;
-    const state = await options.settle(db, transactionId, 'success');
+    if (!pending) return null;
+    const state = await options.settle(db, transactionId, outcome);
     await db
       .update(demoCheckouts)
       .set({ settledAt: sql`now()` })
@@ -155,22 +177,15 @@ export function registerDemoPayments(
     return state;
   }
 
-  function schedule(transactionId: string, delayMs: number): void {
-    if (closing) return;
-    clearTimeout(timers.get(transactionId));
-    const timer = setTimeout(
-      () => {
-        timers.delete(transactionId);
-        if (closing) return;
-        settleDue(app.db, transactionId).catch((err: unknown) => {
-          if (!closing) app.log.error({ err, transactionId }, 'demo payment settlement failed');
-        });
-      },
-      Math.max(0, delayMs),
-    );
-    timer.unref();
-    timers.set(transactionId, timer);
-  }
+  /** Settles a due pending checkout as a success, unless the provider is held. */
+  const settleDue = (db: Db, transactionId: string): Promise<DepositState | null> =>
+    timers.held ? Promise.resolve(null) : settlePending(db, transactionId, 'success', true);
+
+  const timers = createDueTimers({
+    run: (transactionId) => settleDue(app.db, transactionId),
+    onError: (err, transactionId) =>
+      app.log.error({ err, transactionId }, 'demo payment settlement failed'),
+  });
 
   const provider: DemoPaymentProvider = {
     async open(db, request) {
@@ -201,8 +216,11 @@ export function registerDemoPayments(
     async poll(db, transactionId) {
       await settleDue(db, transactionId);
     },
+    decide: (db, transactionId, outcome) => settlePending(db, transactionId, outcome, false),
+    hold: () => timers.hold(),
   };
   app.decorate('demoPay', provider);
+  registerDemoPaymentConsole(app, provider);
 
   app.addHook('onReady', async () => {
     // Pending checkouts outlive a restart: pick their timers up again.
@@ -216,13 +234,9 @@ export function registerDemoPayments(
           isNotNull(demoCheckouts.settleAt),
         ),
       );
-    for (const w of waiting) schedule(w.id, (w.settleAt?.getTime() ?? 0) - Date.now());
+    for (const w of waiting) timers.schedule(w.id, (w.settleAt?.getTime() ?? 0) - Date.now());
   });
-  app.addHook('onClose', async () => {
-    closing = true;
-    for (const timer of timers.values()) clearTimeout(timer);
-    timers.clear();
-  });
+  app.addHook('onClose', async () => timers.close());
 
   app.get('/demo-pay/checkout.js', async (_request, reply) =>
     reply
@@ -324,7 +338,7 @@ export function registerDemoPayments(
 
       let state: DepositState | null;
       if (decided.outcome === 'pending') {
-        if (claimed) schedule(decided.transactionId, settleDelayMs);
+        if (claimed) timers.schedule(decided.transactionId, settleDelayMs);
         state =
           (await settleDue(app.db, decided.transactionId)) ??
           (await options.status(app.db, decided.transactionId));
