@@ -63,9 +63,10 @@ export default defineConfig({
       // settles it through the demo payout provider's console, never by waiting for a timer.
       DEMO_PAYOUT_MS: '3600000',
       OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
-      // A raised deposit limit cools off for 3 s instead of 24 h (responsible-gaming spec): the
-      // spec still sees the refusal before it and polls the server for the end, never sleeps.
-      RG_COOLING_OFF_SECONDS: '3',
+      // A raised deposit limit cools off for 20 s instead of 24 h (responsible-gaming specs):
+      // long enough that a busy machine still sees the refusal before it, short enough to wait
+      // out; the specs wait for the end (the page offers "Confirm" by itself), never sleep.
+      RG_COOLING_OFF_SECONDS: '20',
     },
   },
 });

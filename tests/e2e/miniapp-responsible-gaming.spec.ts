@@ -2,7 +2,7 @@
  * Responsible gaming (issue 18) in the Telegram Mini App, under the Telegram host emulator:
  * the same tools as the web, with confirmations on Telegram's main button. A limit set at the
  * first deposit is hit, then raised (refused until the cooling-off — RG_COOLING_OFF_SECONDS,
- * 3 s in e2e — ends and the player confirms); a time-out signs the player out everywhere and
+ * 20 s in e2e — ends and the player confirms); a time-out signs the player out everywhere and
  * the next launch is refused with the screen stating until when; a reality check comes due
  * while playing (on the page's own clock, not the wall's).
  */
@@ -80,7 +80,9 @@ test.describe('responsible gaming in the Mini App', () => {
     await saveScreen(page, 'miniapp-rg-limit-pending-375');
 
     // Cooled off, it still waits for the player: the confirmation is the main button's.
-    await expect.poll(async () => (await limitsNow()).limits[0]?.pending?.can_confirm).toBe(true);
+    await expect
+      .poll(async () => (await limitsNow()).limits[0]?.pending?.can_confirm, { timeout: 60_000 })
+      .toBe(true);
     expect((await limitsNow()).limits[0]?.amount).toBe('50');
     await tg.reloadApp();
     await expect(row).toContainText('Increase to 100 USD requested');
