@@ -9,9 +9,4 @@ export * from './session/index.ts';
 export * from './shell/index.ts';
 export * from './telegram/index.ts';
 export { followTelegramTheme, markTelegramDocument } from './theme/telegram-theme.ts';
-export {
-  loadShellText,
-  translator,
-  useShellText,
-  type ShellTranslate,
-} from './i18n/shell-text.ts';
+export { loadShellText, translator, useShellText, type ShellTranslate } from './i18n/shell-text.ts';

@@ -244,4 +244,3 @@ export function registerMethod<M extends MethodDef>(
     },
   });
 }
-
