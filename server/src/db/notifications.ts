@@ -38,7 +38,9 @@ function checkChannels(channels: readonly string[]): void {
 export function poolListener(pool: pg.Pool): Listen {
   return async (channels, handlers) => {
     checkChannels(channels);
-    let client: pg.PoolClient | null = null;
+    // The listening connection and how to give it back (once: a broken connection may report
+    // more than one error, and one may come after the listener was stopped).
+    let current: { client: pg.PoolClient; giveBack(destroy: boolean): void } | null = null;
     let closed = false;
     let retryMs = 250;
     const onNotification = (msg: pg.Notification) => {
@@ -46,13 +48,29 @@ export function poolListener(pool: pg.Pool): Listen {
     };
     const listen = async (): Promise<void> => {
       const c = await pool.connect();
+      let given = false;
+      const giveBack = (destroy: boolean) => {
+        if (given) return;
+        given = true;
+        if (current?.client === c) current = null;
+        c.removeAllListeners('notification');
+        c.release(destroy);
+      };
       c.on('notification', onNotification);
+      // Stays attached after the connection is given back, so a late error is not thrown.
       c.on('error', (err) => {
+        if (given || closed) return;
         handlers.error(err);
-        reconnect(c);
+        giveBack(true);
+        retry();
       });
-      for (const channel of channels) await c.query(`LISTEN ${channel}`);
-      client = c;
+      try {
+        for (const channel of channels) await c.query(`LISTEN ${channel}`);
+      } catch (err) {
+        giveBack(true);
+        throw err;
+      }
+      current = { client: c, giveBack };
       retryMs = 250;
     };
     // Pushes missed while no connection listens are not replayed: `resync` drops the caches.
@@ -71,21 +89,15 @@ export function poolListener(pool: pg.Pool): Listen {
         );
       }, delay).unref();
     };
-    const reconnect = (broken: pg.PoolClient) => {
-      if (client === broken) client = null;
-      broken.removeAllListeners('notification');
-      broken.release(true);
-      retry();
-    };
     await listen();
     return async () => {
       closed = true;
-      const c = client;
-      client = null;
-      if (!c) return;
-      for (const channel of channels) await c.query(`UNLISTEN ${channel}`).catch(() => undefined);
-      c.removeAllListeners('notification');
-      c.release();
+      const listening = current;
+      current = null;
+      if (!listening) return;
+      for (const channel of channels)
+        await listening.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      listening.giveBack(false);
     };
   };
 }
