@@ -7,6 +7,7 @@
  * the offline and slow states at 375 and 1440 px are attached to the test results.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { cashier, games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
@@ -268,6 +269,8 @@ test.describe('the web view app on a bad network (host simulator)', () => {
       await installHost(page, host.kind);
       await page.goto('/');
       await expect(page.getByRole('banner')).toBeVisible();
+      // The server-rendered header shows before the app (and its bridge) is listening.
+      await appReady(page);
 
       // The host says offline (the browser itself may not know): the banner, and chunks fail.
       await page.route(chunk, (route) => route.abort('internetdisconnected'));

@@ -6,6 +6,7 @@
  * 1440 px, the list in both themes, and the axe check on each screen.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { bonuses, campaigns } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
@@ -54,6 +55,7 @@ test('a guest opens the promotion details popup and a promotion page; sign-up fr
 }) => {
   await dismissCampaignPopups(page);
   await page.goto('/promotions');
+  await appReady(page);
   const welcome = page.getByTestId('offer-card').filter({ hasText: 'Welcome bonus' });
   await welcome.getByRole('button', { name: 'Details: Welcome bonus' }).click();
   const details = page.getByRole('dialog', { name: 'Promotion details' });

@@ -34,6 +34,12 @@ export function App({ platform, children, booted }: AppProps) {
   const swrConfig = useMemo(() => swrConfigFor(platform), [platform]);
   const state = useBoot(platform, booted);
   useEffect(() => wireStores(platform.stores), [platform]);
+  // Marks the page as live (started, and a server-rendered one hydrated): until then a
+  // server-rendered button is only markup. Tests wait for it before the first click.
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    document.documentElement.dataset.app = 'ready';
+  }, [state.status]);
   useEffect(() => {
     // A user click restarts balance polling that was turned off (§4 balance polling).
     const onClick = () => platform.stores.balance.click();
