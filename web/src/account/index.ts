@@ -9,13 +9,11 @@ export {
 export { ContactCard, contactLabel, type ContactCardProps } from './ContactCard.tsx';
 export { fillProfileQuery, type FillProfileQuery } from './fill-profile-query.ts';
 export {
-  PROFILE_FORM_FIELDS,
   displayDateOf,
   isoDateOf,
   profileFormFields,
   profileFormValues,
   profileSavePayload,
-  type ProfileFormField,
   type ProfileFormValues,
 } from './profile-values.ts';
 export { useAccountRefresh, useProfile } from './use-account.ts';

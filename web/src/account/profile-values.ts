@@ -3,29 +3,11 @@
  * values as the form shows them (dates as dd.mm.yyyy, §9) and back as the call's params.
  */
 import type { contract } from '@croupier/core';
+import { isProfileFieldName, PROFILE_FIELD_NAMES } from '@croupier/core/constants';
 import { parseDate } from '@croupier/core/validation';
 
 type Profile = contract.account.Profile;
 type PersonalDataField = contract.account.PersonalDataField;
-
-/** Profile fields saveProfileInfo takes (§7); the server's list also holds registration-only ones. */
-export const PROFILE_FORM_FIELDS = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'sex',
-  'birth_date',
-  'country_code',
-  'region',
-  'home_town',
-  'address',
-  'postcode',
-  'document_type',
-  'document_number',
-] as const;
-
-/** One of {@link PROFILE_FORM_FIELDS}. */
-export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
 
 /** The form's values: every field as text. */
 export type ProfileFormValues = Record<string, string>;
@@ -34,7 +16,7 @@ export type ProfileFormValues = Record<string, string>;
 export function profileFormFields(
   fields: readonly PersonalDataField[],
 ): readonly PersonalDataField[] {
-  return fields.filter((f) => (PROFILE_FORM_FIELDS as readonly string[]).includes(f.name));
+  return fields.filter((f) => isProfileFieldName(f.name));
 }
 
 /** yyyy-mm-dd → dd.mm.yyyy; anything else unchanged. */
@@ -52,7 +34,7 @@ export function isoDateOf(display: string): string {
 /** The form's starting values from the stored profile. */
 export function profileFormValues(profile: Profile): ProfileFormValues {
   const values: ProfileFormValues = {};
-  for (const name of PROFILE_FORM_FIELDS) {
+  for (const name of PROFILE_FIELD_NAMES) {
     const value = profile[name];
     if (name === 'sex') values.sex = value ? String(value) : '';
     else if (name === 'birth_date') values.birth_date = value ? displayDateOf(String(value)) : '';
@@ -72,7 +54,7 @@ export function profileSavePayload(
 ): Record<string, string | number> {
   const payload: Record<string, string | number> = {};
   for (const field of fields) {
-    if (!(PROFILE_FORM_FIELDS as readonly string[]).includes(field.name)) continue;
+    if (!isProfileFieldName(field.name)) continue;
     const value = (values[field.name] ?? '').trim();
     if (field.type === 'sex' || field.name === 'sex') {
       if (value === '1' || value === '2') payload.sex = Number(value);
