@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { games, Jackpots, tournaments } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
@@ -62,7 +63,15 @@ test.describe('tournaments, jackpots and winners', () => {
     const [race, other] = await openRaces(page, baseURL!);
 
     // §8: a stale page whose "Take part" the server refuses shows the failure and reloads.
+    // The page is the player's first (the server rendered a guest's, and the browser asks again
+    // once it knows who is signed in): only then does the server change under it.
+    const playersView = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/tournaments/get') && response.request().method() === 'GET',
+    );
     await page.goto(`/tournaments/${other!.id}`);
+    await appReady(page);
+    await playersView;
     const join = panel(page).getByRole('button', { name: 'Take part' });
     await expect(join).toBeVisible();
     expect(

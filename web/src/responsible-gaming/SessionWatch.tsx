@@ -25,6 +25,9 @@ export default function SessionWatch() {
   const platform = usePlatform();
   const summary = useSessionSummary(true, { revalidateOnFocus: false });
   const anchor = useRef<SessionAnchor | null>(null);
+  const due = useRef<{ startedAt: string; nextAt: string; at: number; shown: boolean } | null>(
+    null,
+  );
   const check = useSnapshot(realityCheckState);
 
   const [deviceStart, setDeviceStart] = useState<number | null>(null);
@@ -38,18 +41,37 @@ export default function SessionWatch() {
     [],
   );
 
-  // The reality check: due at the server's next_at, measured on the server's clock.
+  // The reality check: due at the server's next_at, measured on the server's clock. The same
+  // check read again (a revalidation) keeps the due time first worked out for it on this
+  // device: a re-read never puts a check off.
   useEffect(() => {
     if (!data) return;
-    const next = nextAnchor(anchor.current, data, platform.now());
+    const now = platform.now();
+    const next = nextAnchor(anchor.current, data, now);
     anchor.current = next;
     setDeviceStart(next.deviceStart);
     const delay = realityCheckDelay(data);
-    if (delay === null) return;
-    const handle = platform.timers.setTimeout(() => {
-      if (realityCheckState.seconds !== null) return;
-      realityCheckState.seconds = Math.round((platform.now() - next.deviceStart) / 1000);
-    }, delay);
+    const nextAt = data.reality_check.next_at;
+    if (delay === null || nextAt === null) {
+      due.current = null;
+      return;
+    }
+    const known = due.current;
+    const same = known !== null && known.startedAt === data.started_at && known.nextAt === nextAt;
+    // A check already shown is not shown again for the same due time.
+    if (same && known.shown) return;
+    const check = same
+      ? known
+      : { startedAt: data.started_at, nextAt, at: now + delay, shown: false };
+    due.current = check;
+    const handle = platform.timers.setTimeout(
+      () => {
+        check.shown = true;
+        if (realityCheckState.seconds !== null) return;
+        realityCheckState.seconds = Math.round((platform.now() - next.deviceStart) / 1000);
+      },
+      Math.max(0, check.at - now),
+    );
     return () => platform.timers.clearTimeout(handle);
   }, [data, platform]);
 
