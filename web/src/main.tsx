@@ -41,10 +41,11 @@ function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): v
       return Promise.resolve(new Response(text));
     },
   });
-  // The screen's chunk is in before React adopts the page: a route screen still loading would
-  // leave its server markup dehydrated, and the first update from above (the session, the
-  // locale) makes React drop that markup and draw the screen again — a second LCP and the
-  // whole screen's work again.
+  // React adopts the page as soon as the start-up is done, so the server's buttons answer
+  // (a tap on the screen while its chunk loads is replayed once it is in). The session is
+  // asked only once the screen's chunk is in: while the screen's markup is still dehydrated,
+  // an update from above would make React drop it and draw the screen again — a second LCP
+  // and the whole screen's work again.
   let screen: Promise<unknown> = Promise.resolve();
   const booted = boot(
     platform,
@@ -53,8 +54,8 @@ function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): v
   );
   // A failed start-up leaves the server's page as it is (nothing goes blank).
   booted.then(async (i18n) => {
-    await screen;
     render(platform, null, i18n);
+    await screen.catch(() => undefined);
     void platform.stores.session.refresh();
   }, console.error);
 }
