@@ -167,6 +167,9 @@ test.describe('responsible gaming in the Mini App', () => {
       timeout: 20_000,
     });
     await expect(tg.app.getByTestId('session-net')).toContainText('This session');
+    // The session watch (its clock is in the DOM, hidden on the game page) has read the summary
+    // and armed the check: moved on before that, it would be armed from the moved clock.
+    await expect(tg.app.getByTestId('session-clock')).toBeAttached({ timeout: 20_000 });
     await expect(tg.app.getByRole('alertdialog')).toHaveCount(0);
 
     await page.clock.fastForward('15:05');
