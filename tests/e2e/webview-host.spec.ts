@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { openCardDeposit } from './cashier-helpers.ts';
@@ -314,6 +315,8 @@ for (const host of HOSTS) {
       await page.goto('/');
       const header = page.getByRole('banner');
       await expect(header).toBeVisible();
+      // The server-rendered header shows before the app (and its bridge) is listening.
+      await appReady(page);
       // The host sends the insets once the page has loaded (an iPhone with a notch).
       await hostEmit(page, 'safeAreaInsets', { top: 47, right: 0, bottom: 34, left: 0 });
       const padding = (selector: string, side: 'top' | 'bottom') =>
