@@ -198,7 +198,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     ...BASE_CSP,
     'script-src': [
       ...BASE_CSP['script-src']!,
-      (req) => (isMiniappPath(req.url ?? '/') ? miniappScripts().join(' ') : ''),
+      // Pages only: an asset's CSP is dropped below, so it needs no file check.
+      (req) => {
+        const url = req.url ?? '/';
+        return isMiniappPath(url) && !isSubresourceAssetPath(url) ? miniappScripts().join(' ') : '';
+      },
     ],
     'frame-ancestors': [(req) => FRAME_ANCESTORS[framePolicyOf(req.url ?? '/')]],
   };
