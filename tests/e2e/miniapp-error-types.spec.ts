@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resetSwitches, setSwitch } from '../harness/operator-switches.ts';
 import { TELEGRAM_BROWSER, TelegramHostEmulator } from '../harness/telegram-host.ts';
 import { registerTelegramPlayer } from '../harness/telegram-players.ts';
@@ -12,6 +12,18 @@ test.use({ ...TELEGRAM_BROWSER, serviceWorkers: 'block' });
  * ApplicationUnavailable the screen shows inside the frame, polls gently, and brings the
  * player back to the screen they were on once the switch is off.
  */
+/** A new player's launch, at home with its quick menu in view (where the player is). */
+async function launchAtHome(page: Page, baseURL: string) {
+  const { user } = await registerTelegramPlayer(page.request, baseURL);
+  await page.context().clearCookies();
+  const tg = await TelegramHostEmulator.launch(page, baseURL, { user, width: 375 });
+  const where = tg.app
+    .getByRole('navigation', { name: 'Quick menu' })
+    .getByRole('link', { name: 'Promotions' });
+  await expect(where).toBeVisible();
+  return { tg, where };
+}
+
 test.describe('§8 error types in the Mini App (Telegram host emulator)', () => {
   test.afterEach(async ({ request }) => {
     await resetSwitches(request);
@@ -21,14 +33,7 @@ test.describe('§8 error types in the Mini App (Telegram host emulator)', () => 
     page,
     baseURL,
   }) => {
-    const { user } = await registerTelegramPlayer(page.request, baseURL!);
-    await page.context().clearCookies();
-    const tg = await TelegramHostEmulator.launch(page, baseURL!, { user, width: 375 });
-    // Where the player is: home, its quick menu in view.
-    const where = tg.app
-      .getByRole('navigation', { name: 'Quick menu' })
-      .getByRole('link', { name: 'Promotions' });
-    await expect(where).toBeVisible();
+    const { tg, where } = await launchAtHome(page, baseURL!);
 
     // The app's own next API call (it revalidates in the background) meets the switch.
     await setSwitch(page.request, 'application', 'unavailable');
@@ -46,14 +51,7 @@ test.describe('§8 error types in the Mini App (Telegram host emulator)', () => 
     page,
     baseURL,
   }) => {
-    const { user } = await registerTelegramPlayer(page.request, baseURL!);
-    await page.context().clearCookies();
-    const tg = await TelegramHostEmulator.launch(page, baseURL!, { user, width: 375 });
-    // Where the player is: home, its quick menu in view.
-    const where = tg.app
-      .getByRole('navigation', { name: 'Quick menu' })
-      .getByRole('link', { name: 'Promotions' });
-    await expect(where).toBeVisible();
+    const { tg, where } = await launchAtHome(page, baseURL!);
 
     await setSwitch(page.request, 'application', 'disabled');
     const title = tg.app.getByRole('heading', { name: "We'll be back soon" });
