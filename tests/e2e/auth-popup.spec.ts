@@ -33,6 +33,22 @@ test('the popup is a chunk of its own, loaded when it first opens', async ({ pag
   expect(scripts.filter((url) => /\/AuthPopup-[^/]+\.js$/.test(url))).toHaveLength(1);
 });
 
+test('a tap on Log in before the page is live opens the popup once it is', async ({ page }) => {
+  // The start-up's data-layer chunk is held, so React cannot adopt the page before the tap.
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/data-layer-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+  letThrough();
+  await expect(popup(page, 'Log in').getByLabel('Email or phone')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page, baseURL }) => {

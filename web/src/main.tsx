@@ -6,6 +6,7 @@ import { boot } from './app/boot.ts';
 import { preloadFirstScreen } from './app/use-boot.ts';
 import { createWebPlatform, type Platform } from './app/platform.ts';
 import { detectKind, type PlatformKind } from './app/platform-kind.ts';
+import { holdEarlyTaps } from './app/early-taps.ts';
 import type { AppI18n } from './i18n/app-i18n.ts';
 import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
 import './ui/global.css';
@@ -31,6 +32,7 @@ function render(platform: Platform, children?: ReactNode, booted?: AppI18n): voi
  * server rendered the guest-safe frame.
  */
 function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): void {
+  const early = holdEarlyTaps(root!);
   const platform = createWebPlatform({
     kind,
     ssr: { answers, taken: new Set() },
@@ -53,11 +55,19 @@ function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): v
     { session: false },
   );
   // A failed start-up leaves the server's page as it is (nothing goes blank).
-  booted.then(async (i18n) => {
-    render(platform, null, i18n);
-    await screen.catch(() => undefined);
-    void platform.stores.session.refresh();
-  }, console.error);
+  // A tap on a server-rendered button during the start-up is given again once React listens.
+  booted.then(
+    async (i18n) => {
+      render(platform, null, i18n);
+      early.release(true);
+      await screen.catch(() => undefined);
+      void platform.stores.session.refresh();
+    },
+    (error: unknown) => {
+      early.release(false);
+      console.error(error);
+    },
+  );
 }
 
 // The one place the platform kind is decided. Inside a native host the bridge loads as a chunk
