@@ -7,7 +7,9 @@ import type { PlatformServices } from './start-services.ts';
 
 /**
  * Starts the platform services (their own chunk, loaded after start-up so the entry stays
- * small) and tells them about navigations. Renders nothing.
+ * small) and tells them about navigations. Renders nothing. While they run the page says so
+ * (`<html data-services="running">`): a test holding the page's clock waits for it, as the
+ * inactivity period only starts counting once the services are in.
  */
 export function ServicesHost() {
   const platform = usePlatform();
@@ -29,11 +31,13 @@ export function ServicesHost() {
         translate.current(key, text, values),
       );
       services.current = handle;
+      document.documentElement.dataset.services = 'running';
     }, platform.log);
     return () => {
       live = false;
       handle?.stop();
       services.current = null;
+      delete document.documentElement.dataset.services;
     };
   }, [platform]);
 
