@@ -4,6 +4,7 @@ import { call } from '../harness/api.ts';
 import { saveScreen } from '../harness/screens.ts';
 import { totp } from '../harness/totp.ts';
 import {
+  dismissCampaignPopups,
   fillPersonalFields,
   freshEmail,
   playerSignedOut,
@@ -191,6 +192,8 @@ test('restore a password with the code from the outbox, then log in with it', as
 
 test('logout ends the session and goes to the index page', async ({ page, baseURL }) => {
   const player = await playerSignedOut(page.request, baseURL!, { tag: 'logout' });
+  // The sign-in shows the campaign popup due for the player.
+  await dismissCampaignPopups(page);
   await page.goto('/gamehall?show_popup_auth=1');
   const dialog = popup(page, 'Log in');
   await dialog.getByLabel('Email or phone').fill(player.email);

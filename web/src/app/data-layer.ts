@@ -4,4 +4,4 @@
  * so no chunk of the start-up carries a schema; screens import refs directly.
  */
 export { createApiClient } from '@croupier/core/api';
-export { account, auth, metadata } from '@croupier/core/refs';
+export { account, auth, metadata, popups } from '@croupier/core/refs';

@@ -263,12 +263,23 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     },
     log,
   });
+  // A sign-in shows the campaign popup due for the player, if any: popups.get serves one per
+  // call, so a new player sees one at registration and the others at later sign-ins (issue 19).
+  const openDueCampaignPopup = async () => {
+    try {
+      const [due] = await api.call((await loadDataLayer()).popups.get, {});
+      if (due) dialogs.open({ name: 'campaign', props: { campaignId: due.id } });
+    } catch (error) {
+      log(error);
+    }
+  };
   const authFlow = createAuthFlowStore({
     login: async (params) => api.call((await loadDataLayer()).auth.login, params),
     timers,
     now,
     onLoggedIn: async () => {
       await session.refresh();
+      void openDueCampaignPopup();
     },
   });
   const theme = createThemeStore({
