@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { games as gamesApi, ParamsOut, ResultOf } from '@croupier/core/contract';
 import { foldText } from '@croupier/core/format';
 import type { CatalogueGame, CatalogueSnapshot } from '../../catalogue/catalogue-snapshot.ts';
+import { positionsContaining } from '../../catalogue/name-trigrams.ts';
 import { SPORTSBOOK_SYSNAME } from '../../content/games.ts';
 import type { Db } from '../../db/client.ts';
 import { games, providers, tournamentGames } from '../../db/schema/index.ts';
@@ -68,9 +69,16 @@ function maskOf(
   }
   if (params.search) {
     const term = foldText(params.search);
-    const names = catalogue.foldedNames;
-    const providers = catalogue.foldedProviders;
-    narrow((i) => names[i]!.includes(term) || providers[i]!.includes(term));
+    const found = positionsContaining(catalogue, term);
+    if (found) {
+      const hits = new Uint8Array(n);
+      for (const at of found) hits[at] = 1;
+      narrow((i) => hits[i] === 1);
+    } else {
+      const names = catalogue.foldedNames;
+      const providers = catalogue.foldedProviders;
+      narrow((i) => names[i]!.includes(term) || providers[i]!.includes(term));
+    }
   }
   const { category, type } = params;
   if (category) narrow((i) => list[i]!.categories.includes(category));
