@@ -3,19 +3,12 @@
  * the Telegram pieces (bearer auth, the /miniapp history, the main button, layout flags, the
  * client's theme and language), the sign-in, then <App/> with the shell layer beside it.
  */
-import {
-  LOCALE_COOKIE,
-  THEME_COOKIE,
-  App,
-  createWebPlatform,
-  memoryCookies,
-  rememberBlock,
-} from '@croupier/web';
+import { LOCALE_COOKIE, THEME_COOKIE, App, createWebPlatform, memoryCookies } from '@croupier/web';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { sdkLaunchQuery, parseStartParam, type LaunchData } from './launch/index.ts';
 import { miniappNavigation } from './navigation/index.ts';
-import { createTelegramSession, type TelegramSession } from './session/index.ts';
+import { applySignIn, createTelegramSession, type TelegramSession } from './session/index.ts';
 import {
   ShellLayer,
   createMainButtonClaims,
@@ -119,19 +112,7 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
 
   const shell = createShellStore();
   const outcome = await telegram.signIn();
-  if (outcome.kind === 'signed-in') shell.signedIn();
-  else if (outcome.kind === 'unregistered') shell.unregistered();
-  else if (outcome.kind === 'blocked') {
-    // The API client already put web's user-blocked page up; it says until when from the
-    // refusal (issue 18), with no error sheet over it.
-    rememberBlock(outcome.errorData);
-    shell.blocked();
-    host.haptic('error');
-  } else {
-    log(outcome.error);
-    shell.failed();
-    host.haptic('error');
-  }
+  applySignIn(outcome, shell, host, log);
 
   root.render(
     <StrictMode>

@@ -129,6 +129,11 @@ test.describe('responsible gaming in the Mini App', () => {
     expect((await call(page.request, baseURL!, account.getInfo, {}, { bearer: token })).uid).toBe(
       0,
     );
+    // Log in from the header asks Telegram's sign-in again, never web's form: the block answers.
+    await tg.app.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(tg.app.getByText(/You are taking a break until/)).toBeVisible();
+    await expect(tg.app.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+    await expect(tg.app.getByLabel('Email or phone')).toHaveCount(0);
 
     // Launching again is refused with the same screen, no error sheet over it.
     const again = await TelegramHostEmulator.launch(page, baseURL!, { user });

@@ -1,3 +1,4 @@
+export { applySignIn } from './apply-sign-in.ts';
 export {
   NOT_REGISTERED_REASON,
   createTelegramSession,

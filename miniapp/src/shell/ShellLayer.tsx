@@ -11,7 +11,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { useShellText } from '../i18n/shell-text.ts';
 import type { LaunchData, StartAction } from '../launch/index.ts';
 import type { MiniappNavigation } from '../navigation/index.ts';
-import type { TelegramSession } from '../session/index.ts';
+import { applySignIn, type TelegramSession } from '../session/index.ts';
 import type { TelegramHost } from '../telegram/index.ts';
 import { ErrorSheet } from '../ui/ErrorSheet.tsx';
 import { RegistrationSheet } from '../ui/RegistrationSheet.tsx';
@@ -108,11 +108,20 @@ export function ShellLayer(props: ShellLayerProps) {
           statusCode: 403,
           data: { type: 'UserBannedException' },
         });
+      } else if (store.state.signIn === 'signed-in') {
+        // The session ended inside the Mini App (a time-out, a logout): sign in again with the
+        // launch's Telegram fields, never web's form. A block answers with its page (until
+        // when), a launch spent by a logout with the error sheet.
+        auth.close({ force: true });
+        void session.signIn().then((outcome) => {
+          applySignIn(outcome, store, host, platform.log);
+          if (outcome.kind === 'signed-in') void platform.stores.session.refresh();
+        });
       } else if (store.explain()) auth.close({ force: true });
     };
     redirect();
     return subscribe(auth.state, redirect, true);
-  }, [platform, store]);
+  }, [platform, store, session, host]);
 
   if (shell.sheet === 'register') {
     return (
