@@ -44,3 +44,34 @@ for (const width of [1280, 1440]) {
       .toBe(true);
   });
 }
+
+/**
+ * Phones: nothing is pushed off the right edge in any language, signed out or in — the
+ * wordmark gives way to the buttons ("Регистрация" at 375 px), long footer words break.
+ */
+for (const width of [320, 375]) {
+  for (const signedIn of [false, true]) {
+    test(`no page scrolls sideways at ${width} px in en, ru and pt (${signedIn ? 'signed in' : 'guest'})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      if (signedIn) await signUpPlayer(page.request, baseURL!);
+      for (const prefix of ['', '/ru', '/pt']) {
+        await page.goto(`${prefix}/`);
+        await appReady(page);
+        const banner = page.getByRole('banner');
+        if (signedIn) await expect(banner.getByText('0 USD')).toBeVisible();
+        else await expect(banner.getByRole('button').last()).toBeVisible();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+            message: `${prefix || '/en'} at ${width} px`,
+          })
+          .toBe(width);
+        // The logo's mark stays, whatever happens to the wordmark.
+        const mark = await banner.getByRole('link').first().locator('svg').first().boundingBox();
+        expect(mark?.width).toBeGreaterThan(30);
+      }
+    });
+  }
+}
