@@ -16,15 +16,19 @@ export interface ResendCountdown {
 /**
  * The "send again in N s" wait of a code form, on core's countdown over the platform's clock
  * and timers: measured to a deadline, not by counting ticks, so a late timer in a background
- * tab still shows the right number and a test's held clock drives it.
+ * tab still shows the right number and a test's held clock drives it. `sentOnMount`: a code
+ * went out just before the form showed (the step that asked for it), so the wait runs at once.
  */
-export function useResendCountdown(): ResendCountdown {
+export function useResendCountdown(sentOnMount = 0): ResendCountdown {
   const platform = usePlatform();
   const [left, setLeft] = useState(0);
   const countdown = useMemo(
     () => createCountdown({ timers: platform.timers, now: platform.now }, setLeft),
     [platform],
   );
-  useEffect(() => () => countdown.stop(), [countdown]);
+  useEffect(() => {
+    if (sentOnMount > 0) countdown.start(sentOnMount);
+    return () => countdown.stop();
+  }, [countdown, sentOnMount]);
   return { left, start: (seconds = DEFAULT_RESEND_SECONDS) => countdown.start(seconds) };
 }
