@@ -3,10 +3,10 @@ import { afterLoginTarget } from '@croupier/core/routing';
 import { stripLeadingPlus, textRule } from '@croupier/core/validation';
 import { ApiError } from '@croupier/core/errors';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { Button, PasswordInput, TextInput, useFocusFirstError } from '../ui/index.ts';
+import { Button, PasswordInput, TextInput } from '../ui/index.ts';
+import { useServerForm } from '../ui/use-server-form.ts';
 import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { FormNotice } from './FormNotice.tsx';
@@ -37,28 +37,22 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
   const issueText = useIssueText();
   const platform = usePlatform();
   const { auth, session, locale } = platform.stores;
-  const [failure, setFailure] = useState<string | null>(null);
   const [socialError, setSocialError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    shouldFocusError: false,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, submit, submitting, formError } = useServerForm<LoginValues>({
     defaultValues: { login: initialLogin ?? '', password: '' },
+    errorText: (error) => t(loginFailure(error).alertKey, 'Wrong login or password'),
   });
-  useFocusFirstError(form);
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSocialError(null);
-    const tracker = authTracker(platform);
-    try {
+  const onSubmit = submit(
+    async (values) => {
+      setSocialError(null);
       const result = await auth.submitLogin({
         login: stripLeadingPlus(values.login),
         password: values.password,
       });
       if (!result) return; // The popup moved to twofa.
-      tracker.track('login', { uid: result.uid });
+      authTracker(platform).track('login', { uid: result.uid });
       const user = session.state.user;
       platform.navigation.navigate(
         afterLoginTarget(
@@ -68,18 +62,20 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
           platform.origin,
         ),
       );
-    } catch (error) {
-      // A time-out or self-exclusion: the user-blocked page takes over and says until when
-      // (loaded only then, so the popup's chunk carries none of it).
-      if (error instanceof ApiError && error.type === 'UserBannedException') {
-        const data = error.errorData;
-        void import('../responsible-gaming/block-state.ts').then((m) => m.rememberBlock(data));
-      }
-      const failed = loginFailure(error);
-      tracker.track('login_failed', { error_code: failed.errorCode });
-      setFailure(t(failed.alertKey, 'Wrong login or password'));
-    }
-  });
+    },
+    {
+      onError(error) {
+        // A time-out or self-exclusion: the user-blocked page takes over and says until when
+        // (loaded only then, so the popup's chunk carries none of it).
+        if (error instanceof ApiError && error.type === 'UserBannedException') {
+          const data = error.errorData;
+          void import('../responsible-gaming/block-state.ts').then((m) => m.rememberBlock(data));
+        }
+        authTracker(platform).track('login_failed', { error_code: loginFailure(error).errorCode });
+        return false;
+      },
+    },
+  );
 
   const shown = socialError
     ? { tone: 'error' as const, text: socialFailureText(t, socialError) }
@@ -118,8 +114,8 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
             {t('auth.forgotPassword', 'Forgot password?')}
           </button>
         </div>
-        {failure ? <FormNotice>{failure}</FormNotice> : null}
-        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+        {formError ? <FormNotice>{formError}</FormNotice> : null}
+        <Button type="submit" size="lg" block loading={submitting}>
           {t('auth.signIn', 'Log in')}
         </Button>
       </form>

@@ -14,20 +14,13 @@ import {
 import { ApiError } from '@croupier/core/errors';
 import { formFields, sentReasonParams, termsRule } from '@croupier/core/validation';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { Snapshot } from 'valtio/vanilla';
 import { usePlatform } from '../app/platform-context.ts';
 import { useLocale, useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import {
-  Button,
-  Checkbox,
-  Select,
-  showServerErrors,
-  Spinner,
-  Tabs,
-  useFocusFirstError,
-} from '../ui/index.ts';
+import { Button, Checkbox, Select, Spinner, Tabs } from '../ui/index.ts';
+import { useServerForm } from '../ui/use-server-form.ts';
 import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { BetChoice } from './BetChoice.tsx';
@@ -118,7 +111,6 @@ function RegistrationFormBody({
   const currencies = settings.generalInfo?.available_currencies ?? [];
   const currencySettings = currencySettingsOf(settings);
   const phoneCountries = data.phoneSettings?.countries ?? [];
-  const [general, setGeneral] = useState<string | null>(null);
   const submitRegistration = useRegistration();
 
   const [defaults] = useState<RegistrationValues>(() => {
@@ -142,15 +134,38 @@ function RegistrationFormBody({
       notify: config?.notify.defaultValue === true,
     };
   });
-  const form = useForm<RegistrationValues>({
-    shouldFocusError: false,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const {
+    form,
+    submit,
+    submitting,
+    formError: general,
+    setFormError: setGeneral,
+  } = useServerForm<RegistrationValues>({
     shouldUnregister: true,
     defaultValues: defaults,
+    // registrationErrors has already put the server's names on this form's fields.
+    fieldErrors: (error) => {
+      const names = [...visible.map((f) => f.name), ...EXTRA_FIELDS];
+      const mapped = registrationErrors(error, names);
+      const texts: Record<string, string> = {};
+      for (const [name, message] of Object.entries(mapped.fields)) {
+        texts[name] = serverText(
+          message,
+          error instanceof ApiError ? sentReasonParams(error.errorData, name) : undefined,
+        );
+        if (name === PROMO_CODE_FIELD) {
+          const promo = promoCodeActivationError(error);
+          texts[name] = t(promo.messageKey, 'This promo code is not valid');
+          authTracker(platform).track('promocode_not_found', { code: promo.code });
+        }
+      }
+      return texts;
+    },
+    knownField: () => true,
+    errorText: () =>
+      t(WRONG_REGISTRATION_KEY, 'Registration failed. Please check the form and try again.'),
   });
-  useFocusFirstError(form);
-  const { register, handleSubmit, formState, getValues, setValue, trigger } = form;
+  const { register, formState, getValues, setValue, trigger } = form;
 
   const visible =
     method.kind === 'social'
@@ -179,8 +194,7 @@ function RegistrationFormBody({
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneral(null);
+  const onSubmit = submit(async (values) => {
     const phoneCode =
       phoneCountries.find((c) => c.country_code === values.phone_country_code)?.phone_code ?? null;
     const payload = registrationPayload(values, {
@@ -190,30 +204,7 @@ function RegistrationFormBody({
       locale,
       config: config as RegistrationConfig | null,
     });
-    try {
-      await submitRegistration(payload);
-    } catch (error) {
-      const names = [...visible.map((f) => f.name), ...EXTRA_FIELDS];
-      const mapped = registrationErrors(error, names);
-      const texts: Record<string, string> = {};
-      for (const [name, message] of Object.entries(mapped.fields)) {
-        texts[name] = serverText(
-          message,
-          error instanceof ApiError ? sentReasonParams(error.errorData, name) : undefined,
-        );
-        if (name === PROMO_CODE_FIELD) {
-          const promo = promoCodeActivationError(error);
-          texts[name] = t(promo.messageKey, 'This promo code is not valid');
-          authTracker(platform).track('promocode_not_found', { code: promo.code });
-        }
-      }
-      showServerErrors(form, texts, () => true);
-      if (mapped.general) {
-        setGeneral(
-          t(WRONG_REGISTRATION_KEY, 'Registration failed. Please check the form and try again.'),
-        );
-      }
-    }
+    await submitRegistration(payload);
   });
 
   const termsActive = config?.terms.isActive === true;
@@ -288,7 +279,7 @@ function RegistrationFormBody({
         {config?.showPromocode ? <PromoCodeField /> : null}
         {checks}
         {general ? <FormNotice>{general}</FormNotice> : null}
-        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" block loading={submitting}>
           {t('auth.signUp', 'Sign up')}
         </Button>
       </form>

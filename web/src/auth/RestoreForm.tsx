@@ -4,22 +4,25 @@ import { ApiError } from '@croupier/core/errors';
 import {
   confirmationCodeRule,
   emailRule,
-  filterCodeInput,
   passwordRule,
   phoneRule,
 } from '@croupier/core/validation';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useApi } from '../services/use-api.ts';
 import { Button, PasswordInput, Tabs, TextInput } from '../ui/index.ts';
+import { useServerForm } from '../ui/use-server-form.ts';
 import styles from './AuthPopup.module.css';
 import { BackToLogin } from './BackToLogin.tsx';
+import { CodeField } from './CodeField.tsx';
 import { FormNotice } from './FormNotice.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { internationalPhone } from './registration-payload.ts';
+import { ResendCodeButton } from './ResendCodeButton.tsx';
+import { DEFAULT_RESEND_SECONDS, useResendCountdown } from './use-resend-countdown.ts';
 import { useIssueText } from './use-issue-text.ts';
 
 type Channel = 'email' | 'phone';
@@ -78,34 +81,23 @@ export function RestoreForm({ withPhone, onRestored }: RestoreFormProps) {
   );
 }
 
-/**
- * Puts a failed restore call on the form: field reasons on their fields (code texts from
- * §8), anything else as the general notice.
- */
-function showFailure<V extends FieldValues>(
-  error: unknown,
-  fields: readonly string[],
-  setError: UseFormSetError<V>,
-  setGeneral: (text: string) => void,
-  t: Translate,
-): void {
-  if (error instanceof ApiError && error.invalidParameters) {
-    let mapped = false;
-    for (const [name, reason] of Object.entries(error.invalidParameters)) {
-      if (!fields.includes(name)) continue;
-      const kind = name === 'code' ? twoFactorErrorKind(error) : null;
-      const message =
-        kind && kind !== 'somethingWrong' ? t(CODE_KEYS[kind], TWO_FACTOR_MESSAGES[kind]) : reason;
-      setError(name as Parameters<UseFormSetError<V>>[0], { type: 'server', message });
-      mapped = true;
-    }
-    if (mapped) return;
+/** A failed restore call's field reasons: code texts from §8, any other reason as sent. */
+function restoreFieldErrors(t: Translate, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.invalidParameters) return {};
+  const fields: Record<string, string> = {};
+  for (const [name, reason] of Object.entries(error.invalidParameters)) {
+    const kind = name === 'code' ? twoFactorErrorKind(error) : null;
+    fields[name] =
+      kind && kind !== 'somethingWrong' ? t(CODE_KEYS[kind], TWO_FACTOR_MESSAGES[kind]) : reason;
   }
-  setGeneral(
-    error instanceof ApiError && error.type === 'TooManyRequestsException'
-      ? t('auth.tooManyRequests', 'Too many attempts. Please wait a little and try again.')
-      : t('auth.somethingWrong', 'Something went wrong, please try again'),
-  );
+  return fields;
+}
+
+/** The general notice of a failed restore call that named none of the form's fields. */
+function restoreErrorText(t: Translate, error: unknown): string {
+  return error instanceof ApiError && error.type === 'TooManyRequestsException'
+    ? t('auth.tooManyRequests', 'Too many attempts. Please wait a little and try again.')
+    : t('auth.somethingWrong', 'Something went wrong, please try again');
 }
 
 interface RequestValues {
@@ -128,16 +120,15 @@ function RestoreRequest({
   const phoneSettings = useApi(withPhone ? account.getContactPhoneSettings : null, {});
   const countries = phoneSettings.data?.countries ?? [];
   const [channel, setChannel] = useState<Channel>('email');
-  const [general, setGeneral] = useState<string | null>(null);
-  const form = useForm<RequestValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, submit, submitting, formError, setFormError } = useServerForm<RequestValues>({
     shouldUnregister: true,
+    fieldErrors: (error) => restoreFieldErrors(t, error),
+    knownField: (name) => name === channel,
+    errorText: (error) => restoreErrorText(t, error),
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, formState } = form;
 
-  const send = handleSubmit(async (values) => {
-    setGeneral(null);
+  const send = submit(async (values) => {
     const dialCode =
       countries.find((c) => c.country_code === values.phone_country_code)?.phone_code ?? null;
     const target: RestoreTarget =
@@ -147,12 +138,8 @@ function RestoreRequest({
             params: { phone: internationalPhone(values.phone, dialCode) },
             shown: `+${dialCode ?? ''} ${values.phone}`,
           };
-    try {
-      await platform.api.call(authMethods.restore, target.params);
-      onSent(target);
-    } catch (error) {
-      showFailure(error, [channel], setError, setGeneral, t);
-    }
+    await platform.api.call(authMethods.restore, target.params);
+    onSent(target);
   });
 
   const contactField =
@@ -187,7 +174,7 @@ function RestoreRequest({
             label={t('auth.restoreBy', 'Restore by')}
             value={channel}
             onChange={(id) => {
-              setGeneral(null);
+              setFormError(null);
               setChannel(id as Channel);
             }}
             items={[
@@ -200,8 +187,8 @@ function RestoreRequest({
         ) : (
           contactField
         )}
-        {general ? <FormNotice>{general}</FormNotice> : null}
-        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+        {formError ? <FormNotice>{formError}</FormNotice> : null}
+        <Button type="submit" size="lg" block loading={submitting}>
           {t('auth.sendCode', 'Send code')}
         </Button>
       </form>
@@ -225,55 +212,49 @@ function RestoreConfirm({
   const { t } = useTranslation();
   const issueText = useIssueText();
   const platform = usePlatform();
-  const [general, setGeneral] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const { register, handleSubmit, formState, setError, setValue } = useForm<ConfirmValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const [sending, setSending] = useState(false);
+  // The request step has just sent a code: the wait runs from here.
+  const resendWait = useResendCountdown(DEFAULT_RESEND_SECONDS);
+  const { form, submit, submitting, formError, setFormError } = useServerForm<ConfirmValues>({
     defaultValues: { code: '', password: '' },
+    fieldErrors: (error) => restoreFieldErrors(t, error),
+    errorText: (error) => restoreErrorText(t, error),
   });
+  const { register, formState } = form;
 
-  const confirm = handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      await platform.api.call(authMethods.restore, {
-        ...target.params,
-        code: values.code,
-        password: values.password,
-      });
-      onRestored('email' in target.params ? target.params.email : target.params.phone);
-    } catch (error) {
-      showFailure(error, ['code', 'password'], setError, setGeneral, t);
-    }
+  const confirm = submit(async (values) => {
+    await platform.api.call(authMethods.restore, {
+      ...target.params,
+      code: values.code,
+      password: values.password,
+    });
+    onRestored('email' in target.params ? target.params.email : target.params.phone);
   });
 
   const resend = async () => {
-    setGeneral(null);
+    setFormError(null);
+    setSending(true);
     try {
       await platform.api.call(authMethods.restore, target.params);
       setResent(true);
+      resendWait.start();
     } catch (error) {
-      showFailure(error, [], setError, setGeneral, t);
+      if (error instanceof ApiError && error.resendTime) resendWait.start(error.resendTime);
+      setFormError(restoreErrorText(t, error));
+    } finally {
+      setSending(false);
     }
   };
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
-      <TextInput
+      <CodeField
+        form={form}
+        name="code"
+        rule={confirmationCodeRule}
         label={t('auth.code', 'Code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         className={styles.code}
-        required
-        error={formState.errors.code?.message}
-        {...register('code', {
-          validate: (value) => issueText(confirmationCodeRule(value)) ?? true,
-          onChange: (event: { target: { value: string } }) => {
-            const digits = filterCodeInput(event.target.value);
-            if (digits !== event.target.value) setValue('code', digits);
-          },
-        })}
       />
       <PasswordInput
         label={t('auth.newPassword', 'New password')}
@@ -284,17 +265,23 @@ function RestoreConfirm({
           validate: (value) => issueText(passwordRule(value)) ?? true,
         })}
       />
-      {general ? <FormNotice>{general}</FormNotice> : null}
-      {resent && !general ? (
+      {formError ? <FormNotice>{formError}</FormNotice> : null}
+      {resent && !formError ? (
         <FormNotice tone="success">{t('auth.codeResent', 'A new code is on its way.')}</FormNotice>
       ) : null}
-      <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+      <Button type="submit" size="lg" block loading={submitting}>
         {t('auth.savePassword', 'Save password')}
       </Button>
       <p className={styles.resend}>
-        <button type="button" className={styles.linkButton} onClick={() => void resend()}>
-          {t('auth.resendCode', 'Send the code again')}
-        </button>
+        <ResendCodeButton
+          left={resendWait.left}
+          sending={sending}
+          disabled={submitting}
+          onResend={() => void resend()}
+          label={t('auth.resendCode', 'Send the code again')}
+          waitLabel={(seconds) => t('auth.resendIn', 'Send again in {seconds} s', { seconds })}
+          linkClassName={styles.linkButton}
+        />
       </p>
     </form>
   );

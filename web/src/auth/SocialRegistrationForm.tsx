@@ -5,12 +5,12 @@ import { isProfileFieldName } from '@croupier/core/constants';
 import { afterRegistrationTarget } from '@croupier/core/routing';
 import { isAuthenticated, needsSocialRegistration } from '@croupier/core/state';
 import { formFields } from '@croupier/core/validation';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Button, Spinner } from '../ui/index.ts';
+import { useServerForm } from '../ui/use-server-form.ts';
 import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { FormNotice } from './FormNotice.tsx';
@@ -65,14 +65,29 @@ function SocialRegistrationBody({
   const platform = usePlatform();
   const { session, locale } = platform.stores;
   const { logout } = useSession();
-  const [general, setGeneral] = useState<string | null>(null);
-  const form = useForm<RegistrationValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const {
+    form,
+    submit,
+    submitting,
+    formError: general,
+    setFormError: setGeneral,
+  } = useServerForm<RegistrationValues>({
     shouldUnregister: true,
     defaultValues: { country_code: data.country },
+    // registrationErrors has already put the server's names on this form's fields.
+    fieldErrors: (error) =>
+      Object.fromEntries(
+        Object.entries(
+          registrationErrors(
+            error,
+            visible.map((f) => f.name),
+          ).fields,
+        ).map(([name, message]) => [name, serverText(message)]),
+      ),
+    knownField: () => true,
+    errorText: () => t('auth.profileFailed', 'Your details could not be saved. Please try again.'),
   });
-  const { handleSubmit, formState, setError, getValues, setValue } = form;
+  const { getValues, setValue } = form;
   // The required profile fields complete the account (§5 fast: only required ones).
   const visible = formFields(
     fields.filter((f) => isProfileFieldName(f.name)),
@@ -102,23 +117,8 @@ function SocialRegistrationBody({
     setValue('document_type', next.document_type);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      await platform.api.call(account.saveProfileInfo, profilePayload(values, visible));
-    } catch (error) {
-      const mapped = registrationErrors(
-        error,
-        visible.map((f) => f.name),
-      );
-      for (const [name, message] of Object.entries(mapped.fields)) {
-        setError(name, { type: 'server', message: serverText(message) });
-      }
-      if (mapped.general) {
-        setGeneral(t('auth.profileFailed', 'Your details could not be saved. Please try again.'));
-      }
-      return;
-    }
+  const onSubmit = submit(async (values) => {
+    await platform.api.call(account.saveProfileInfo, profilePayload(values, visible));
     // The host closes the popup once the session says the registration is complete.
     const user = await session.refresh();
     if (!isAuthenticated(user) || needsSocialRegistration(user)) {
@@ -155,7 +155,7 @@ function SocialRegistrationBody({
             ))}
           </div>
           {general ? <FormNotice>{general}</FormNotice> : null}
-          <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+          <Button type="submit" size="lg" block loading={submitting}>
             {t('auth.completeRegistration', 'Complete registration')}
           </Button>
         </form>

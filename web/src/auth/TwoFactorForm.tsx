@@ -1,17 +1,18 @@
 import { TWO_FACTOR_MESSAGES, type TwoFactorErrorKind } from '@croupier/core/error-handling';
 import { afterLoginTarget } from '@croupier/core/routing';
 import { canResend } from '@croupier/core/state';
-import { filterCodeInput, twoFactorCodeRule } from '@croupier/core/validation';
+import { twoFactorCodeRule } from '@croupier/core/validation';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { Button, TextInput } from '../ui/index.ts';
+import { Button } from '../ui/index.ts';
 import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { BackToLogin } from './BackToLogin.tsx';
+import { CodeField } from './CodeField.tsx';
 import { FormNotice } from './FormNotice.tsx';
-import { useIssueText } from './use-issue-text.ts';
+import { ResendCodeButton } from './ResendCodeButton.tsx';
 
 /** i18n keys of the two-factor messages (§8); the defaults are core's texts. */
 const KIND_KEYS: Readonly<Record<TwoFactorErrorKind, string>> = {
@@ -27,15 +28,15 @@ const KIND_KEYS: Readonly<Record<TwoFactorErrorKind, string>> = {
  */
 export function TwoFactorForm() {
   const { t } = useTranslation();
-  const issueText = useIssueText();
   const platform = usePlatform();
   const { auth, session, locale } = platform.stores;
   const snap = useSnapshot(auth.state);
-  const { register, handleSubmit, formState, setValue, reset } = useForm<{ code: string }>({
+  const form = useForm<{ code: string }>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { code: '' },
   });
+  const { handleSubmit, reset } = form;
 
   const done = (uid: number) => {
     authTracker(platform).track('login', { uid, method: 'twofa' });
@@ -86,23 +87,14 @@ export function TwoFactorForm() {
         </p>
       </div>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextInput
+        <CodeField
+          form={form}
+          name="code"
+          rule={twoFactorCodeRule}
           label={t('auth.code', 'Code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           className={styles.code}
-          required
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the step has one field; the code is all it asks for
           autoFocus
-          error={formState.errors.code?.message}
-          {...register('code', {
-            validate: (value) => issueText(twoFactorCodeRule(value)) ?? true,
-            onChange: (event: { target: { value: string } }) => {
-              const digits = filterCodeInput(event.target.value);
-              if (digits !== event.target.value) setValue('code', digits);
-            },
-          })}
         />
         {serverError ? <FormNotice>{serverError}</FormNotice> : null}
         <Button type="submit" size="lg" block loading={snap.submitting}>
@@ -110,16 +102,15 @@ export function TwoFactorForm() {
         </Button>
       </form>
       <p className={styles.resend}>
-        <button
-          type="button"
-          className={styles.linkButton}
+        <ResendCodeButton
+          // The store runs the server's resend_time on core's countdown.
+          left={snap.resendLeft}
           disabled={!allowed || snap.submitting}
-          onClick={() => void resend()}
-        >
-          {allowed
-            ? t('auth.resendCode', 'Send the code again')
-            : t('auth.resendIn', 'Send again in {seconds} s', { seconds: snap.resendLeft })}
-        </button>
+          onResend={() => void resend()}
+          label={t('auth.resendCode', 'Send the code again')}
+          waitLabel={(seconds) => t('auth.resendIn', 'Send again in {seconds} s', { seconds })}
+          linkClassName={styles.linkButton}
+        />
       </p>
     </div>
   );

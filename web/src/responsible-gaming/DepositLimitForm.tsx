@@ -3,13 +3,14 @@ import { formatDateTime, formatMoney } from '@croupier/core/format';
 import { account } from '@croupier/core/refs';
 import { depositAmountRule } from '@croupier/core/validation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { AmountField } from '../cashier/AmountField.tsx';
 import { Notice } from '../cashier/Notice.tsx';
 import { useIssueText } from '../cashier/use-issue-text.ts';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';
+import { useServerForm } from '../ui/use-server-form.ts';
 import { isFieldRefusal, rgErrorText } from './rg-error-text.ts';
 import { limitPeriodText } from './rg-text.ts';
 import styles from './ResponsibleGaming.module.css';
@@ -68,21 +69,22 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
   const issueText = useIssueText();
   const platform = usePlatform();
   const refresh = useResponsibleGamingRefresh();
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState, reset } = useForm<LimitValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, submit, submitting, formError } = useServerForm<LimitValues>({
     defaultValues: { period: String(periods[0] ?? 1), amount: '' },
+    // The server names the field of a refused amount (limits): show it under the amount.
+    fieldErrors: (error): Record<string, string> =>
+      isFieldRefusal(error) ? { amount: rgErrorText(t, error) } : {},
+    errorText: (error) => rgErrorText(t, error),
   });
+  const { control, reset } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(null);
-    const days = Number(values.period);
-    const amount = values.amount.replace(/,/g, '').trim();
-    const before = data.limits.find((l) => l.period === days);
-    try {
+  const save = submit(
+    async (values) => {
+      setSaved(null);
+      const days = Number(values.period);
+      const amount = values.amount.replace(/,/g, '').trim();
+      const before = data.limits.find((l) => l.period === days);
       const after = await platform.api.call(account.setDepositLimits, {
         limits: { [values.period]: amount },
       });
@@ -91,22 +93,21 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
       onSaved?.(after);
       platform.shell.haptic('success');
       await refresh();
-    } catch (error) {
-      platform.shell.haptic('error');
-      const text = rgErrorText(t, error);
-      // The server names the field of a refused amount (limits): show it under the amount.
-      if (isFieldRefusal(error))
-        setError('amount', { type: 'server', message: text }, { shouldFocus: true });
-      else setFormError(text);
-    }
-  });
+    },
+    {
+      onError() {
+        platform.shell.haptic('error');
+        return false;
+      },
+    },
+  );
 
   return (
     <form
       className={styles.limitForm}
       noValidate
       aria-label={t('rg.limits.formLabel', 'Set a deposit limit')}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void save(event)}
     >
       <Controller
         control={control}
@@ -150,7 +151,7 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
         )}
       />
       <div className={styles.formActions}>
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {t('rg.limits.save', 'Save limit')}
         </Button>
       </div>

@@ -1,12 +1,12 @@
 import type { contract } from '@croupier/core';
 import { account } from '@croupier/core/refs';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AccountSection } from '../account/AccountSection.tsx';
 import { usePlatform } from '../app/platform-context.ts';
 import { Notice } from '../cashier/Notice.tsx';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';
+import { useServerForm } from '../ui/use-server-form.ts';
 import { rgErrorText } from './rg-error-text.ts';
 import styles from './ResponsibleGaming.module.css';
 import { useResponsibleGamingRefresh } from './use-responsible-gaming.ts';
@@ -28,17 +28,16 @@ export function RealityCheckSection({ settings }: { settings: Settings }) {
   const platform = usePlatform();
   const refresh = useResponsibleGamingRefresh();
   const [saved, setSaved] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const check = settings.reality_check;
   const current = check.chosen_minutes === null ? 'default' : String(check.chosen_minutes);
-  const { register, handleSubmit, formState } = useForm<{ interval: string }>({
+  const { form, submit, submitting, formError } = useServerForm<{ interval: string }>({
     values: { interval: current },
+    errorText: (error) => rgErrorText(t, error),
   });
 
-  const submit = handleSubmit(async ({ interval }) => {
-    setSaved(null);
-    setFormError(null);
-    try {
+  const save = submit(
+    async ({ interval }) => {
+      setSaved(null);
       const next = await platform.api.call(account.setRealityCheck, {
         interval: interval === 'default' ? 'default' : (Number(interval) as 0 | 15 | 30 | 60),
       });
@@ -48,11 +47,14 @@ export function RealityCheckSection({ settings }: { settings: Settings }) {
         }),
       );
       await refresh();
-    } catch (error) {
-      platform.shell.haptic('error');
-      setFormError(rgErrorText(t, error));
-    }
-  });
+    },
+    {
+      onError() {
+        platform.shell.haptic('error');
+        return false;
+      },
+    },
+  );
 
   return (
     <AccountSection
@@ -64,7 +66,7 @@ export function RealityCheckSection({ settings }: { settings: Settings }) {
       )}
       data-testid="reality-check"
     >
-      <form className={styles.inlineForm} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={styles.inlineForm} noValidate onSubmit={(event) => void save(event)}>
         <Select
           label={t('rg.reality.interval', 'Remind me')}
           fieldClassName={styles.grow}
@@ -80,9 +82,9 @@ export function RealityCheckSection({ settings }: { settings: Settings }) {
               label: minutesText(t, minutes),
             })),
           ]}
-          {...register('interval')}
+          {...form.register('interval')}
         />
-        <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
+        <Button type="submit" variant="secondary" loading={submitting}>
           {t('common.save', 'Save')}
         </Button>
       </form>

@@ -50,5 +50,7 @@ export { VisuallyHidden } from './VisuallyHidden.tsx';
 export { focusableIn, useFocusTrap } from './use-focus-trap.ts';
 export { useEscapeLayer } from './use-escape-layer.ts';
 export { useScrollLock } from './use-scroll-lock.ts';
+// useServerForm (./use-server-form.ts) is imported by path too: it brings react-hook-form's
+// runtime, which only the lazily loaded forms need.
 // SafeHtml (./SafeHtml.tsx) is imported by path, not from here: it brings DOMPurify, which must
 // stay out of the entry chunk that imports this index (DESIGN §9 first-load budget).

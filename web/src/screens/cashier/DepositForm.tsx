@@ -1,7 +1,7 @@
 import type { contract } from '@croupier/core';
 import { formatDate, formatMoney, parseAmount } from '@croupier/core/format';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { usePlatform } from '../../app/platform-context.ts';
 import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from '../../cashier/cashier-error-text.ts';
@@ -28,7 +28,8 @@ import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
 import { useOffers } from '../../services/use-deposit-offers.ts';
 import { asLimitRefusal } from '../../responsible-gaming/as-limit-refusal.ts';
-import { Button, Card, showServerErrors, useFocusFirstError } from '../../ui/index.ts';
+import { Button, Card } from '../../ui/index.ts';
+import { useServerForm, type SubmitOptions, type SubmitOutcome } from '../../ui/use-server-form.ts';
 import styles from './CashierScreens.module.css';
 
 type PaymentMethod = contract.cashier.PaymentMethod;
@@ -105,19 +106,15 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
   const { makeDeposit } = useCashierActions();
   const offers = useOffers();
   const idempotency = useIdempotencyKey();
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ReturnType<typeof asLimitRefusal>>(null);
   const [offerId, setOfferId] = useState<number | null>(null);
-  const form = useForm<PaymentFormValues>({
-    shouldFocusError: false,
-    defaultValues: emptyPaymentValues(method),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  useFocusFirstError(form);
-  const { control, handleSubmit } = form;
+  const { form, submit, submitting, formError, setFormError, release } =
+    useServerForm<PaymentFormValues>({
+      defaultValues: emptyPaymentValues(method),
+      errorText: (error) => cashierErrorText(t, error),
+      fieldErrors: (error) => serverFieldErrors(t, error),
+    });
+  const { control } = form;
   const bounds = method.limits[currency];
   const presets = presetAmounts(settings.cms?.cashier, method.sysname, currency).filter(
     (value) => !bounds || (value >= Number(bounds.min) && value <= Number(bounds.max)),
@@ -128,65 +125,57 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
   // Back from the provider through the browser's cache: the form may be used again.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      inFlight.current = false;
-      setSubmitting(false);
+      if (event.persisted) release();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [release]);
 
   const answer = useLostAnswer<PaymentFormValues>();
-  const submit = async (values: PaymentFormValues) => {
-    // A double click reaches here twice before React re-renders: the ref stops the second.
-    if (inFlight.current) return;
-    const refusal = answer.refusal();
-    if (refusal) {
-      setFormError(refusal);
+  const pay = async (values: PaymentFormValues): Promise<SubmitOutcome> => {
+    const offline = answer.refusal();
+    if (offline) {
+      setFormError(offline);
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    setFormError(null);
     setRefusal(null);
-    try {
-      const result = await makeDeposit(
-        {
-          methodId: method.id,
-          method: method.sysname,
-          amount: values.amount.replace(/,/g, '').trim(),
-          campaign_offer_id: keptOfferId(offers.items, method.sysname, offerId) ?? -1,
-          requisites: requisitesOf(method, values),
-          ...(backUrl ? { backUrl } : {}),
-        },
-        { idempotencyKey: idempotency.key },
+    const result = await makeDeposit(
+      {
+        methodId: method.id,
+        method: method.sysname,
+        amount: values.amount.replace(/,/g, '').trim(),
+        campaign_offer_id: keptOfferId(offers.items, method.sysname, offerId) ?? -1,
+        requisites: requisitesOf(method, values),
+        ...(backUrl ? { backUrl } : {}),
+      },
+      { idempotencyKey: idempotency.key },
+    );
+    answer.settled();
+    rememberPaymentReturn(platform.storage, backUrl, platform.origin);
+    platform.shell.haptic('success');
+    if (result.redirect_url) {
+      const where = openCheckout(
+        platform,
+        result.redirect_url,
+        result.open_in_new_window,
+        allowedHosts,
       );
-      answer.settled();
-      rememberPaymentReturn(platform.storage, backUrl, platform.origin);
-      platform.shell.haptic('success');
-      if (result.redirect_url) {
-        const where = openCheckout(
-          platform,
-          result.redirect_url,
-          result.open_in_new_window,
-          allowedHosts,
-        );
-        if (where === 'new') navigate(payResultPath('newwindow', result.transaction_id, backUrl));
-        // In this window the page is unloading: the submit stays blocked.
-        return;
-      }
+      if (where === 'new') navigate(payResultPath('newwindow', result.transaction_id, backUrl));
+    } else {
       navigate(payResultPath(result.status, result.transaction_id, backUrl));
-    } catch (error) {
-      inFlight.current = false;
-      setSubmitting(false);
-      if (answer.lost(error, values, submit)) return;
+    }
+    // The page is unloading or the result page replaces the form: the submit stays blocked.
+    return 'stay-blocked';
+  };
+  const failures: SubmitOptions<PaymentFormValues> = {
+    onError(error, values, again) {
+      if (answer.lost(error, values, again)) return true;
       answer.settled();
       platform.shell.haptic('error');
-      const mapped = showServerErrors(form, serverFieldErrors(t, error), (name) => name in values);
       const overLimit = asLimitRefusal(error);
       if (overLimit) setRefusal(overLimit);
-      else if (!mapped) setFormError(cashierErrorText(t, error));
-    }
+      return overLimit !== null;
+    },
   };
 
   const submitLabel =
@@ -197,7 +186,8 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
   const onHostButton = platform.shell.useMainButton({
     text: submitLabel,
     loading: submitting || answer.recovering,
-    onClick: () => void handleSubmit(submit, () => platform.shell.haptic('error'))(),
+    onClick: () =>
+      void submit(pay, { ...failures, onInvalid: () => platform.shell.haptic('error') })(),
   });
 
   return (
@@ -212,7 +202,7 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
       <form
         className={styles.form}
         noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
+        onSubmit={(event) => void submit(pay, failures)(event)}
       >
         <div className={styles.formHead}>
           <h2 id="deposit-form-title" className={styles.sectionTitle}>

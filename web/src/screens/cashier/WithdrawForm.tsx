@@ -5,8 +5,8 @@ import {
   type WithdrawalActionType,
 } from '@croupier/core/error-handling';
 import { formatMoney, parseAmount } from '@croupier/core/format';
-import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { openFillProfileInfo } from '../../account/open-fill-profile-info.ts';
 import { usePlatform } from '../../app/platform-context.ts';
 import { MethodAmountField } from '../../cashier/MethodAmountField.tsx';
@@ -24,8 +24,9 @@ import { useIdempotencyKey } from '../../cashier/use-idempotency-key.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
 import { useCashierActions } from '../../services/use-cashier.ts';
-import { Button, Card, showServerErrors, useFocusFirstError } from '../../ui/index.ts';
+import { Button, Card } from '../../ui/index.ts';
 import type { IconName } from '../../ui/index.ts';
+import { useServerForm, type SubmitOptions } from '../../ui/use-server-form.ts';
 import styles from './CashierScreens.module.css';
 
 type PaymentMethod = contract.cashier.PaymentMethod;
@@ -85,71 +86,57 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
   const { makeWithdrawal } = useCashierActions();
   const navigate = useNavigate();
   const idempotency = useIdempotencyKey();
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [action, setAction] = useState<WithdrawalAction | null>(null);
-  const form = useForm<PaymentFormValues>({
-    shouldFocusError: false,
+  const { form, submit, submitting, formError, setFormError } = useServerForm<PaymentFormValues>({
     defaultValues: emptyPaymentValues(method),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    errorText: (error) => cashierErrorText(t, error),
+    fieldErrors: (error) => serverFieldErrors(t, error),
   });
-  useFocusFirstError(form);
-  const { control, handleSubmit, reset } = form;
+  const { control, reset } = form;
   const bounds = method.limits[currency];
   const max = bounds ? Math.min(Number(bounds.max), Number(available)) : Number(available);
   const amountValue = parseAmount(useWatch({ control, name: 'amount' }));
 
   const answer = useLostAnswer<PaymentFormValues>();
-  const submit = async (values: PaymentFormValues) => {
-    if (inFlight.current) return;
-    const refusal = answer.refusal();
-    if (refusal) {
-      setFormError(refusal);
+  const withdraw = async (values: PaymentFormValues) => {
+    const offline = answer.refusal();
+    if (offline) {
+      setFormError(offline);
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    setFormError(null);
     setAction(null);
-    try {
-      const done = await makeWithdrawal(
-        {
-          methodId: method.id,
-          method: method.sysname,
-          amount: values.amount.replace(/,/g, '').trim(),
-          requisites: requisitesOf(method, values),
-        },
-        { idempotencyKey: idempotency.key },
-      );
+    const done = await makeWithdrawal(
+      {
+        methodId: method.id,
+        method: method.sysname,
+        amount: values.amount.replace(/,/g, '').trim(),
+        requisites: requisitesOf(method, values),
+      },
+      { idempotencyKey: idempotency.key },
+    );
+    answer.settled();
+    platform.stores.toasts.show({
+      kind: 'success',
+      title: t('cashier.withdrawRequested', 'Withdrawal requested'),
+      message: t('cashier.withdrawRequestedText', '{amount} is on its way to you.', {
+        amount: formatMoney(done.amount, done.currency),
+      }),
+    });
+    reset(emptyPaymentValues(method));
+    // The next withdrawal is another payment: a new key.
+    idempotency.renew();
+  };
+  const failures: SubmitOptions<PaymentFormValues> = {
+    onError(error, values, again) {
+      if (answer.lost(error, values, again)) return true;
       answer.settled();
-      platform.stores.toasts.show({
-        kind: 'success',
-        title: t('cashier.withdrawRequested', 'Withdrawal requested'),
-        message: t('cashier.withdrawRequestedText', '{amount} is on its way to you.', {
-          amount: formatMoney(done.amount, done.currency),
-        }),
-      });
-      reset(emptyPaymentValues(method));
-      // The next withdrawal is another payment: a new key.
-      idempotency.renew();
-    } catch (error) {
-      if (answer.lost(error, values, submit)) return;
-      answer.settled();
+      // The fill-profile popup (§2.3) is the way out: settings, then back here.
+      if (openFillProfileInfo(platform, navigate, error, platform.navigation.current().pathname))
+        return true;
       const way = withdrawalAction(error);
-      if (openFillProfileInfo(platform, navigate, error, platform.navigation.current().pathname)) {
-        // The popup (§2.3) is the way out: settings, then back here.
-      } else if (way) setAction(way);
-      else {
-        const fields = serverFieldErrors(t, error);
-        const mapped = showServerErrors(form, fields, (name) => name in values);
-        if (!mapped) setFormError(cashierErrorText(t, error));
-      }
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+      if (way) setAction(way);
+      return way !== null;
+    },
   };
   return (
     <Card
@@ -161,7 +148,7 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
       <form
         className={styles.form}
         noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
+        onSubmit={(event) => void submit(withdraw, failures)(event)}
       >
         <h2 id="withdraw-form-title" className={styles.sectionTitle}>
           {t('cashier.withdrawWith', 'Withdraw to {method}', { method: method.name })}

@@ -1,16 +1,19 @@
 import { ApiError } from '@croupier/core/errors';
 import { account } from '@croupier/core/refs';
 import { CONFIRM_SENT_KEY } from '@croupier/core/state';
-import { confirmationCodeRule, filterCodeInput, formatMessage } from '@croupier/core/validation';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { confirmationCodeRule, filterCodeInput } from '@croupier/core/validation';
+import { useState } from 'react';
+import { accountFieldErrors } from '../../account/account-error-text.ts';
 import { usePlatform } from '../../app/platform-context.ts';
-import { useAuthPopup, useDocumentTitle, useSession, useSettings } from '../../hooks/index.ts';
+import { CodeField } from '../../auth/CodeField.tsx';
+import { ResendCodeButton } from '../../auth/ResendCodeButton.tsx';
+import { useResendCountdown } from '../../auth/use-resend-countdown.ts';
+import { useAuthPopup, useDocumentTitle, useSession } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
-import { serverReasonText } from '../../i18n/rule-reason-text.ts';
 import { useNavigate } from '../../router/use-navigate.ts';
 import { useApi } from '../../services/use-api.ts';
-import { Button, Card, EmptyState, Skeleton, TextInput } from '../../ui/index.ts';
+import { Button, Card, EmptyState, Skeleton } from '../../ui/index.ts';
+import { useServerForm } from '../../ui/use-server-form.ts';
 import styles from './ConfirmationScreen.module.css';
 import { contactTypeFromQuery } from './contact-type.ts';
 
@@ -58,58 +61,28 @@ function ConfirmationForm({ type, title }: { type: 'email' | 'phone'; title: str
   const { t } = useTranslation();
   const platform = usePlatform();
   const navigate = useNavigate();
-  const overrides = useSettings().cms?.validationMessages as
-    Readonly<Record<string, string | undefined>> | undefined;
   const profile = useApi(account.getprofileinfo, { fields: ['contacts'] });
   const contact = profile.data?.contacts?.find((c) => c.type === type) ?? null;
   const initialCode = filterCodeInput(
     new URLSearchParams(platform.navigation.current().search ?? '').get('code') ?? '',
   );
-  const [formError, setFormError] = useState<string | null>(null);
-  const [resendIn, setResendIn] = useState(0);
+  const resendWait = useResendCountdown();
   const [sending, setSending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({ defaultValues: { code: initialCode }, mode: 'onSubmit' });
+  const { form, submit, submitting, formError, setFormError } = useServerForm<CodeForm>({
+    defaultValues: { code: initialCode },
+    fieldErrors: (error) => accountFieldErrors(t, error),
+    errorText: (error) => {
+      if (error instanceof ApiError && error.type === 'TooManyRequestsException')
+        return t('confirmation.tooMany', 'Too many attempts. Wait a little and send a new code.');
+      platform.log(error);
+      return t('confirmation.failed', 'The code could not be checked. Please try again.');
+    },
+  });
 
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const handle = platform.timers.setTimeout(() => setResendIn((s) => s - 1), 1000);
-    return () => platform.timers.clearTimeout(handle);
-  }, [resendIn, platform]);
-
-  const issueText = (value: string) => {
-    const issue = confirmationCodeRule(value);
-    if (!issue) return true;
-    const override = overrides?.[issue.key];
-    return override
-      ? formatMessage(issue.key, issue.params, { [issue.key]: override })
-      : t(`validation.${issue.key}`, formatMessage(issue.key, issue.params), issue.params);
-  };
-
-  const submit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      await platform.api.call(account.confirmContact, { type, code: code.trim() });
-      void profile.mutate();
-      navigate(`/confirmation/success?type=${type}`);
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.invalidParameters?.code : undefined;
-      if (reason) {
-        setError('code', { message: serverReasonText(t, reason) });
-      } else if (error instanceof ApiError && error.type === 'TooManyRequestsException') {
-        setFormError(
-          t('confirmation.tooMany', 'Too many attempts. Wait a little and send a new code.'),
-        );
-      } else {
-        platform.log(error);
-        setFormError(t('confirmation.failed', 'The code could not be checked. Please try again.'));
-      }
-    }
+  const confirm = submit(async ({ code }) => {
+    await platform.api.call(account.confirmContact, { type, code: code.trim() });
+    void profile.mutate();
+    navigate(`/confirmation/success?type=${type}`);
   });
 
   const resend = async () => {
@@ -123,9 +96,9 @@ function ConfirmationForm({ type, title }: { type: 'email' | 'phone'; title: str
         type: 'confirm',
         message: t('confirmation.sent', 'A new code is on its way.'),
       });
-      setResendIn(60);
+      resendWait.start();
     } catch (error) {
-      if (error instanceof ApiError && error.resendTime) setResendIn(error.resendTime);
+      if (error instanceof ApiError && error.resendTime) resendWait.start(error.resendTime);
       else {
         platform.log(error);
         setFormError(t('confirmation.sendFailed', 'The code could not be sent. Please try again.'));
@@ -178,13 +151,6 @@ function ConfirmationForm({ type, title }: { type: 'email' | 'phone'; title: str
     );
   }
 
-  const codeField = register('code', {
-    validate: issueText,
-    onChange: (event: { target: HTMLInputElement }) => {
-      const filtered = filterCodeInput(event.target.value);
-      if (filtered !== event.target.value) setValue('code', filtered);
-    },
-  });
   return (
     <div className={styles.page}>
       <Card as="section" padding="lg" className={styles.card} aria-labelledby="confirmation-title">
@@ -203,15 +169,12 @@ function ConfirmationForm({ type, title }: { type: 'email' | 'phone'; title: str
         ) : (
           <Skeleton height={20} />
         )}
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <TextInput
-            {...codeField}
+        <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
+          <CodeField
+            form={form}
+            name="code"
+            rule={confirmationCodeRule}
             label={t('confirmation.code', 'Confirmation code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={errors.code?.message}
             className={styles.code}
           />
           {formError ? (
@@ -219,24 +182,20 @@ function ConfirmationForm({ type, title }: { type: 'email' | 'phone'; title: str
               {formError}
             </p>
           ) : null}
-          <Button type="submit" block loading={isSubmitting}>
+          <Button type="submit" block loading={submitting}>
             {t('common.confirm', 'Confirm')}
           </Button>
         </form>
         <div className={styles.resend}>
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={sending}
-            disabled={resendIn > 0}
-            onClick={() => void resend()}
-          >
-            {resendIn > 0
-              ? t('confirmation.resendIn', 'Send a new code in {seconds} s', {
-                  seconds: resendIn,
-                })
-              : t('confirmation.resend', 'Send a new code')}
-          </Button>
+          <ResendCodeButton
+            left={resendWait.left}
+            sending={sending}
+            onResend={() => void resend()}
+            label={t('confirmation.resend', 'Send a new code')}
+            waitLabel={(seconds) =>
+              t('confirmation.resendIn', 'Send a new code in {seconds} s', { seconds })
+            }
+          />
         </div>
       </Card>
     </div>

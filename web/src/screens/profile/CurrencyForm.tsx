@@ -1,6 +1,4 @@
 import { account } from '@croupier/core/refs';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AccountSection } from '../../account/AccountSection.tsx';
 import { accountErrorText, accountFieldErrors } from '../../account/account-error-text.ts';
 import { usePlatform } from '../../app/platform-context.ts';
@@ -8,6 +6,7 @@ import { Notice } from '../../cashier/Notice.tsx';
 import { useSession, useSettings } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Button, Select } from '../../ui/index.ts';
+import { useServerForm } from '../../ui/use-server-form.ts';
 import styles from './AccountScreens.module.css';
 
 /** Props of {@link CurrencyForm}. */
@@ -26,10 +25,12 @@ export function CurrencyForm({ currency, onSaved }: CurrencyFormProps) {
   const platform = usePlatform();
   const { user } = useSession();
   const currencies = useSettings().generalInfo?.available_currencies ?? [];
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm<{ currency: string }>({
+  const { form, submit, submitting, formError } = useServerForm<{ currency: string }>({
     defaultValues: { currency },
+    errorText: (error) => accountErrorText(t, error),
+    fieldErrors: (error) => accountFieldErrors(t, error),
   });
+  const { register, formState, reset } = form;
   const hasMoney =
     !!user &&
     [user.balance_main, user.balance_bonus, user.balance_betting_bonus].some(
@@ -37,17 +38,9 @@ export function CurrencyForm({ currency, onSaved }: CurrencyFormProps) {
     );
   const changeable = !hasMoney && currencies.length > 1;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const save = submit(async (values) => {
     if (values.currency === currency) return;
-    try {
-      await platform.api.call(account.setCurrency, { currency: values.currency });
-    } catch (error) {
-      const fields = accountFieldErrors(t, error);
-      if (fields.currency) setError('currency', { type: 'server', message: fields.currency });
-      else setFormError(accountErrorText(t, error));
-      return;
-    }
+    await platform.api.call(account.setCurrency, { currency: values.currency });
     reset({ currency: values.currency });
     platform.stores.toasts.show({
       kind: 'success',
@@ -79,7 +72,7 @@ export function CurrencyForm({ currency, onSaved }: CurrencyFormProps) {
       data-testid="currency"
     >
       {changeable ? (
-        <form className={styles.inlineForm} noValidate onSubmit={(event) => void submit(event)}>
+        <form className={styles.inlineForm} noValidate onSubmit={(event) => void save(event)}>
           <Select
             label={t('common.currency', 'Currency')}
             options={currencies.map((code) => ({ value: code, label: code }))}
@@ -90,7 +83,7 @@ export function CurrencyForm({ currency, onSaved }: CurrencyFormProps) {
           <Button
             type="submit"
             variant="secondary"
-            loading={formState.isSubmitting}
+            loading={submitting}
             className={styles.inlineButton}
           >
             {t('common.save', 'Save')}

@@ -1,7 +1,5 @@
 import { account } from '@croupier/core/refs';
 import { fakenameRule } from '@croupier/core/validation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AccountSection } from '../../account/AccountSection.tsx';
 import { accountErrorText, accountFieldErrors } from '../../account/account-error-text.ts';
 import { usePlatform } from '../../app/platform-context.ts';
@@ -9,6 +7,7 @@ import { useIssueText } from '../../auth/use-issue-text.ts';
 import { Notice } from '../../cashier/Notice.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { Button, TextInput } from '../../ui/index.ts';
+import { useServerForm } from '../../ui/use-server-form.ts';
 import styles from './AccountScreens.module.css';
 
 /** Props of {@link NicknameForm}. */
@@ -22,25 +21,16 @@ export function NicknameForm({ fakename, onSaved }: NicknameFormProps) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const platform = usePlatform();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm<{ fakename: string }>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, submit, submitting, formError } = useServerForm<{ fakename: string }>({
     defaultValues: { fakename: fakename ?? '' },
+    errorText: (error) => accountErrorText(t, error),
+    fieldErrors: (error) => accountFieldErrors(t, error),
   });
+  const { register, formState, reset } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const save = submit(async (values) => {
     const next = values.fakename.trim();
-    try {
-      await platform.api.call(account.changefakename, { fakename: next });
-    } catch (error) {
-      const fields = accountFieldErrors(t, error);
-      if (fields.fakename)
-        setError('fakename', { type: 'server', message: fields.fakename }, { shouldFocus: true });
-      else setFormError(accountErrorText(t, error));
-      return;
-    }
+    await platform.api.call(account.changefakename, { fakename: next });
     reset({ fakename: next });
     platform.stores.toasts.show({
       kind: 'success',
@@ -59,7 +49,7 @@ export function NicknameForm({ fakename, onSaved }: NicknameFormProps) {
         'Shown instead of your name in tournaments, leaderboards and winners.',
       )}
     >
-      <form className={styles.inlineForm} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={styles.inlineForm} noValidate onSubmit={(event) => void save(event)}>
         <TextInput
           label={t('profile.settings.nickname', 'Nickname')}
           autoComplete="nickname"
@@ -74,7 +64,7 @@ export function NicknameForm({ fakename, onSaved }: NicknameFormProps) {
         <Button
           type="submit"
           variant="secondary"
-          loading={formState.isSubmitting}
+          loading={submitting}
           className={styles.inlineButton}
         >
           {t('common.save', 'Save')}

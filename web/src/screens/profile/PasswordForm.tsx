@@ -1,7 +1,5 @@
 import { account } from '@croupier/core/refs';
 import { issue, passwordRule } from '@croupier/core/validation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AccountSection } from '../../account/AccountSection.tsx';
 import { accountErrorText, accountFieldErrors } from '../../account/account-error-text.ts';
 import { usePlatform } from '../../app/platform-context.ts';
@@ -9,6 +7,7 @@ import { useIssueText } from '../../auth/use-issue-text.ts';
 import { Notice } from '../../cashier/Notice.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { Button, PasswordInput } from '../../ui/index.ts';
+import { useServerForm } from '../../ui/use-server-form.ts';
 import styles from './AccountScreens.module.css';
 
 interface PasswordValues {
@@ -27,30 +26,18 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const platform = usePlatform();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset, getValues } = useForm<PasswordValues>(
-    { mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: EMPTY },
-  );
+  const { form, submit, submitting, formError } = useServerForm<PasswordValues>({
+    defaultValues: EMPTY,
+    errorText: (error) => accountErrorText(t, error),
+    fieldErrors: (error) => accountFieldErrors(t, error),
+  });
+  const { register, formState, reset, getValues } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await platform.api.call(account.changepassword, {
-        old_password: values.old_password,
-        new_password: values.new_password,
-      });
-    } catch (error) {
-      const fields = accountFieldErrors(t, error);
-      let mapped = false;
-      for (const name of ['old_password', 'new_password'] as const) {
-        if (fields[name]) {
-          setError(name, { type: 'server', message: fields[name] }, { shouldFocus: !mapped });
-          mapped = true;
-        }
-      }
-      if (!mapped) setFormError(accountErrorText(t, error));
-      return;
-    }
+  const change = submit(async (values) => {
+    await platform.api.call(account.changepassword, {
+      old_password: values.old_password,
+      new_password: values.new_password,
+    });
     reset(EMPTY);
     platform.stores.toasts.show({
       kind: 'success',
@@ -72,7 +59,7 @@ export function PasswordForm() {
       )}
       data-testid="change-password"
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} noValidate onSubmit={(event) => void change(event)}>
         <PasswordInput
           label={t('profile.security.currentPassword', 'Current password')}
           autoComplete="current-password"
@@ -109,7 +96,7 @@ export function PasswordForm() {
           </Notice>
         ) : null}
         <div className={styles.submitRow}>
-          <Button type="submit" loading={formState.isSubmitting}>
+          <Button type="submit" loading={submitting}>
             {t('profile.security.changePassword', 'Change password')}
           </Button>
         </div>

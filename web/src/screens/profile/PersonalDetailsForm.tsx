@@ -5,7 +5,7 @@ import { account } from '@croupier/core/refs';
 import { currencySettingsOf } from '@croupier/core/state';
 import { sentReasonParams } from '@croupier/core/validation';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { AccountSection } from '../../account/AccountSection.tsx';
 import { accountErrorText, accountReasonText } from '../../account/account-error-text.ts';
 import {
@@ -21,6 +21,7 @@ import { Notice } from '../../cashier/Notice.tsx';
 import { useSettings } from '../../hooks/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Button, Skeleton } from '../../ui/index.ts';
+import { useServerForm } from '../../ui/use-server-form.ts';
 import styles from './AccountScreens.module.css';
 
 type Profile = contract.account.Profile;
@@ -107,17 +108,31 @@ function DetailsForm({
   const { t } = useTranslation();
   const platform = usePlatform();
   const settings = useSettings();
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // A profile without a country leaves the choice to the player (its fields then refetch).
   const defaults = useMemo(() => profileFormValues(profile), [profile]);
-  const form = useForm<ProfileFormValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, submit, submitting, formError } = useServerForm<ProfileFormValues>({
     shouldUnregister: true,
     defaultValues: defaults,
+    // registrationErrors has already put the server's names on this form's fields.
+    fieldErrors: (error) => {
+      const mapped = registrationErrors(
+        error,
+        fields.map((f) => f.name),
+      );
+      const params = (name: string) =>
+        error instanceof ApiError ? sentReasonParams(error.errorData, name) : undefined;
+      return Object.fromEntries(
+        Object.entries(mapped.fields).map(([name, reason]) => [
+          name,
+          accountReasonText(t, reason, params(name)),
+        ]),
+      );
+    },
+    knownField: () => true,
+    errorText: (error) => accountErrorText(t, error),
   });
-  const { handleSubmit, getValues, setValue, setError, formState } = form;
+  const { getValues, setValue } = form;
 
   const onCountryChange = async (country: string) => {
     const values = getValues();
@@ -137,35 +152,9 @@ function DetailsForm({
     setValue('document_type', next.document_type);
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const save = submit(async (values) => {
     setSaved(false);
-    try {
-      await platform.api.call(account.saveProfileInfo, profileSavePayload(values, fields));
-    } catch (error) {
-      const mapped = registrationErrors(
-        error,
-        fields.map((f) => f.name),
-      );
-      let first = true;
-      for (const [name, reason] of Object.entries(mapped.fields)) {
-        setError(
-          name,
-          {
-            type: 'server',
-            message: accountReasonText(
-              t,
-              reason,
-              error instanceof ApiError ? sentReasonParams(error.errorData, name) : undefined,
-            ),
-          },
-          { shouldFocus: first },
-        );
-        first = false;
-      }
-      if (mapped.general) setFormError(accountErrorText(t, error));
-      return;
-    }
+    await platform.api.call(account.saveProfileInfo, profileSavePayload(values, fields));
     platform.stores.toasts.show({
       kind: 'success',
       type: 'profile',
@@ -177,7 +166,7 @@ function DetailsForm({
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
         <div className={styles.grid}>
           {fields.map((field) => (
             <PersonalFieldInput
@@ -210,7 +199,7 @@ function DetailsForm({
           />
         ) : null}
         <div className={styles.submitRow}>
-          <Button type="submit" loading={formState.isSubmitting} disabled={data.changing}>
+          <Button type="submit" loading={submitting} disabled={data.changing}>
             {t('profile.settings.saveDetails', 'Save details')}
           </Button>
         </div>

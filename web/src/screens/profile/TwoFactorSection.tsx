@@ -1,15 +1,15 @@
 import type { contract } from '@croupier/core';
 import { account } from '@croupier/core/refs';
-import { filterCodeInput, twoFactorCodeRule } from '@croupier/core/validation';
+import { twoFactorCodeRule } from '@croupier/core/validation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AccountSection } from '../../account/AccountSection.tsx';
 import { accountErrorText, twoFactorCodeText } from '../../account/account-error-text.ts';
 import { usePlatform } from '../../app/platform-context.ts';
-import { useIssueText } from '../../auth/use-issue-text.ts';
+import { CodeField } from '../../auth/CodeField.tsx';
 import { Notice } from '../../cashier/Notice.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import { Badge, Button, IconButton, TextInput } from '../../ui/index.ts';
+import { Badge, Button, IconButton } from '../../ui/index.ts';
+import { useServerForm } from '../../ui/use-server-form.ts';
 import { ApiError } from '@croupier/core/errors';
 import styles from './AccountScreens.module.css';
 
@@ -208,46 +208,23 @@ function CodeForm({
   send(code: string): Promise<void>;
 }) {
   const { t } = useTranslation();
-  const issueText = useIssueText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<{ code: string }>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, submit, submitting, formError } = useServerForm<{ code: string }>({
     defaultValues: { code: '' },
+    fieldErrors: (error): Record<string, string> =>
+      error instanceof ApiError && error.invalidParameters?.code
+        ? { code: twoFactorCodeText(t, error) }
+        : {},
+    errorText: (error) => accountErrorText(t, error),
   });
-  const submit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      await send(code);
-    } catch (error) {
-      if (error instanceof ApiError && error.invalidParameters?.code) {
-        setError(
-          'code',
-          { type: 'server', message: twoFactorCodeText(t, error) },
-          { shouldFocus: true },
-        );
-      } else {
-        setFormError(accountErrorText(t, error));
-      }
-    }
-  });
+  const confirm = submit(({ code }) => send(code));
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextInput
+    <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
+      <CodeField
+        form={form}
+        name="code"
+        rule={twoFactorCodeRule}
         label={t('profile.security.twofaCode', 'Code from the app')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
         fieldClassName={styles.codeInput}
-        error={formState.errors.code?.message}
-        {...register('code', {
-          validate: (value) => issueText(twoFactorCodeRule(value)) ?? true,
-          onChange: (event: { target: { value: string } }) => {
-            const digits = filterCodeInput(event.target.value);
-            if (digits !== event.target.value) setValue('code', digits);
-          },
-        })}
       />
       {formError ? (
         <Notice tone="danger" role="alert">
@@ -255,11 +232,7 @@ function CodeForm({
         </Notice>
       ) : null}
       <div className={styles.submitRow}>
-        <Button
-          type="submit"
-          variant={danger ? 'danger' : 'primary'}
-          loading={formState.isSubmitting}
-        >
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={submitting}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
