@@ -44,8 +44,7 @@ export function newNonce(): string {
 export function gamePageCsp(nonce: string, origin: string, framedByTelegram = false): string {
   return buildCsp({
     'default-src': ["'none'"],
-    // The slot's script is still inline (nonce) until it moves to a file.
-    'script-src': [`'nonce-${nonce}'`, `${origin}${GAME_ASSETS_PATH}/`],
+    'script-src': [`${origin}${GAME_ASSETS_PATH}/`],
     'style-src': [`'nonce-${nonce}'`],
     'img-src': ['data:'],
     'connect-src': ["'self'", origin],

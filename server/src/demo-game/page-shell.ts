@@ -1,4 +1,7 @@
-/** The HTML skeleton and shared look of the demo provider's pages (no external assets). */
+/**
+ * The HTML skeleton and shared look of the demo provider's pages (nothing from another origin;
+ * a page's script is a file of ours, http/browser-script.ts).
+ */
 import { escapeHtml, htmlDocument } from '../html/index.ts';
 
 /** JSON safe to place inside a `<script>` element (core's, shared with the web's pages). */
@@ -32,15 +35,10 @@ export function pageShell(input: {
   nonce: string;
   css: string;
   body: string;
-  script?: string;
   scriptSrc?: string;
   lang?: string;
 }): string {
-  const script = input.scriptSrc
-    ? `<script src="${escapeHtml(input.scriptSrc)}"></script>`
-    : input.script
-      ? `<script nonce="${input.nonce}">${input.script}</script>`
-      : '';
+  const script = input.scriptSrc ? `<script src="${escapeHtml(input.scriptSrc)}"></script>` : '';
   return htmlDocument({
     title: input.title,
     lang: input.lang,

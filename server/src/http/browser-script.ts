@@ -75,8 +75,9 @@ export function registerBrowserScript(
     const body = script.body();
     const etag = strongEtag(body);
     const { v } = request.query as Record<string, unknown>;
-    // A script is no document: the headers that govern documents mean nothing on it.
+    // A script is no document: what governs documents means nothing on it (as on build files).
     for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    reply.removeHeader('x-frame-options').removeHeader('permissions-policy');
     if (options.loadedBySandboxedFrames) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
