@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
 import { SLOT_SCRIPT } from '../src/demo-game/slot-page.ts';
+import { VERIFIER_SCRIPT } from '../src/demo-kyc/verifier-script.ts';
 import type { BrowserScript } from '../src/http/browser-script.ts';
 import { SPORTSBOOK_SCRIPT } from '../src/sportsbook/sportsbook-page.ts';
 import { useTestServer } from './helpers.ts';
@@ -17,6 +18,7 @@ const server = useTestServer({ seedGames: 5 });
 const SCRIPTS: { script: BrowserScript; file: string; sandboxed: boolean }[] = [
   { script: SPORTSBOOK_SCRIPT, file: 'sportsbook/browser/sportsbook-page.js', sandboxed: true },
   { script: SLOT_SCRIPT, file: 'demo-game/browser/slot-page.js', sandboxed: true },
+  { script: VERIFIER_SCRIPT, file: 'demo-kyc/browser/verifier-page.js', sandboxed: false },
 ];
 
 describe.each(SCRIPTS)('$script.path', ({ script, file, sandboxed }) => {
