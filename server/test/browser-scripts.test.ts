@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
+import { DEMO_CHAT_WIDGET_SCRIPT } from '../src/demo-chat/widget-script.ts';
 import { SLOT_SCRIPT } from '../src/demo-game/slot-page.ts';
 import { VERIFIER_SCRIPT } from '../src/demo-kyc/verifier-script.ts';
 import type { BrowserScript } from '../src/http/browser-script.ts';
@@ -19,6 +20,7 @@ const SCRIPTS: { script: BrowserScript; file: string; sandboxed: boolean }[] = [
   { script: SPORTSBOOK_SCRIPT, file: 'sportsbook/browser/sportsbook-page.js', sandboxed: true },
   { script: SLOT_SCRIPT, file: 'demo-game/browser/slot-page.js', sandboxed: true },
   { script: VERIFIER_SCRIPT, file: 'demo-kyc/browser/verifier-page.js', sandboxed: false },
+  { script: DEMO_CHAT_WIDGET_SCRIPT, file: 'demo-chat/browser/chat-widget.js', sandboxed: false },
 ];
 
 describe.each(SCRIPTS)('$script.path', ({ script, file, sandboxed }) => {
