@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
 import { DEMO_CHAT_WIDGET_SCRIPT } from '../src/demo-chat/widget-script.ts';
+import { CHECKOUT_SCRIPT } from '../src/demo-payments/checkout-script.ts';
 import { SLOT_SCRIPT } from '../src/demo-game/slot-page.ts';
 import { VERIFIER_SCRIPT } from '../src/demo-kyc/verifier-script.ts';
 import type { BrowserScript } from '../src/http/browser-script.ts';
@@ -21,6 +22,7 @@ const SCRIPTS: { script: BrowserScript; file: string; sandboxed: boolean }[] = [
   { script: SLOT_SCRIPT, file: 'demo-game/browser/slot-page.js', sandboxed: true },
   { script: VERIFIER_SCRIPT, file: 'demo-kyc/browser/verifier-page.js', sandboxed: false },
   { script: DEMO_CHAT_WIDGET_SCRIPT, file: 'demo-chat/browser/chat-widget.js', sandboxed: false },
+  { script: CHECKOUT_SCRIPT, file: 'demo-payments/browser/checkout-page.js', sandboxed: false },
 ];
 
 describe.each(SCRIPTS)('$script.path', ({ script, file, sandboxed }) => {
