@@ -63,6 +63,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The demo providers' pages' scripts, served to browsers as they are written (classic
+    // scripts, one function scope each; type-checked by server/tsconfig.browser.json).
+    files: ['server/src/**/browser/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

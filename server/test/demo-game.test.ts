@@ -72,7 +72,7 @@ function spin(
 }
 
 describe('game pages', () => {
-  it('serves the slot with its own CSP (nonce), frame-ancestors self, no caching and a game token', async () => {
+  it('serves the slot with its own CSP (its script file, styles by nonce), frame-ancestors self, no caching and a game token', async () => {
     const { client } = await player({ main: '50' });
     const { res, config } = await launch(client, `/platform/game/${slot.sysname}/play`);
     expect(res.status).toBe(200);
@@ -80,17 +80,23 @@ describe('game pages', () => {
     const csp = res.headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain(`script-src 'nonce-${nonce}'`);
+    // Scripts only from our game assets (the frame's origin is opaque: ours is named), none inline.
+    expect(csp).toContain(`script-src ${new URL(server.url).origin}/platform/game-assets/;`);
+    expect(csp).toContain(`style-src 'nonce-${nonce}'`);
     // Launched from the web site: our own pages only (the miniapp launches under /miniapp/).
     expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = res.body as string;
-    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/json" id="cfg">',
+      expect.stringMatching(/^<script src="\/platform\/game-assets\/slot-page\.js\?v=[\w-]{16}">$/),
+    ]);
     expect(html).toContain(`<style nonce="${nonce}">`);
-    // Self-contained: nothing loaded from anywhere.
-    expect(html).not.toMatch(/\ssrc=|<link\s|@import|url\(\s*['"]?https?:/);
+    // Nothing else loaded: the script file is the page's one external resource.
+    expect(html.match(/\ssrc=/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<link\s|@import|url\(\s*['"]?https?:/);
     expect(html).toContain('id="spin"');
     expect(html).toContain('id="paytable"');
     expect(config).toMatchObject({ mode: 'real', balance: '50', currency: 'USD' });

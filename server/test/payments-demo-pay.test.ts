@@ -123,7 +123,7 @@ describe('demo payment page', () => {
     for (const outcome of ['success', 'fail', 'cancel', 'pending']) {
       expect(html).toContain(`name="outcome" value="${outcome}"`);
     }
-    expect(html).toContain('<script src="/demo-pay/checkout.js"');
+    expect(html).toMatch(/<script src="\/demo-pay\/checkout\.js\?v=[\w-]{16}" defer>/);
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     const script = await d.client.request('GET', '/demo-pay/checkout.js');
     expect(script.status).toBe(200);

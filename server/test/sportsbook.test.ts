@@ -68,7 +68,7 @@ describe('sportsbook page', () => {
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'none'");
-    expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+    expect(csp).toContain(`script-src ${new URL(server.url).origin}/platform/game-assets/;`);
     expect(csp).toContain("frame-ancestors 'self'");
     const html = res.body as string;
     // Nothing external: no http(s) URL is loaded by the page.
@@ -84,6 +84,18 @@ describe('sportsbook page', () => {
       protocol: FRAME_ACTION_PROTOCOL,
       version: FRAME_ACTION_VERSION,
     });
+  });
+
+  it('runs its script from a file of ours (browser-scripts.test.ts serves it), none inline', async () => {
+    const res = await server.client().get(`/platform/game/${SPORTSBOOK_SYSNAME}/play`);
+    const html = res.body as string;
+    const src = /<script src="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect(src).toMatch(/^\/platform\/game-assets\/sportsbook-page\.js\?v=[\w-]{16}$/);
+    // No inline script: the only other script element is the start configuration's data block.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/json" id="cfg">',
+      `<script src="${src}">`,
+    ]);
   });
 
   it('lets a guest browse the same book without a token (read-only slip)', async () => {

@@ -10,6 +10,7 @@
  *   authenticated by the game token only (body, never a cookie), so the frame can be
  *   sandboxed with an opaque origin; answers carry `Access-Control-Allow-Origin: *` and no
  *   credentials are ever accepted. Bodies may be `text/plain` (no preflight) or JSON.
+ * - `GET /platform/game-assets/slot-page.js`: the slot page's script (browser/slot-page.js).
  * The catalogue has no custom launch names, so `custom/{name}` resolves `name` as a sysname.
  * The miniapp launches the same pages under its own path (`/miniapp/platform/game/…`), the
  * only launch that Telegram's web clients may frame (page-security.ts).
@@ -40,8 +41,9 @@ import {
 } from './play-spin.ts';
 import { claimSpinCycle } from './spin-cycle.ts';
 import { exactRtp } from './rtp.ts';
-import { slotPage } from './slot-page.ts';
+import { SLOT_SCRIPT, slotPage } from './slot-page.ts';
 import { jsonObjectBody } from '../http/index.ts';
+import { registerBrowserScript } from '../http/browser-script.ts';
 
 /** Path prefix of the game pages. */
 export const GAME_PAGE_PATH = '/platform/game';
@@ -224,8 +226,9 @@ async function sessionOf(db: Db, body: Record<string, unknown>) {
   return session;
 }
 
-/** Mounts the game pages and the frame's API. */
+/** Mounts the game pages, the slot's script and the frame's API. */
 export function registerDemoGame(app: FastifyInstance): void {
+  registerBrowserScript(app, SLOT_SCRIPT, { loadedBySandboxedFrames: true });
   const launches = [
     { prefix: GAME_PAGE_PATH, page: { config: { session: true } } },
     {

@@ -1,7 +1,7 @@
 /**
- * Security headers of the game frame pages: a CSP of their own (no external anything; inline
- * script and style only with the per-response nonce; framed by our own pages only), no
- * caching (the page carries a game token), and no referrer.
+ * Security headers of the game frame pages: a CSP of their own (scripts only from our game
+ * assets path, the pages' own files; inline style only with the per-response nonce; framed by
+ * our own pages only), no caching (the page carries a game token), and no referrer.
  *
  * In the Mini App the frame chain is Telegram Web → /miniapp/ → game, and frame-ancestors
  * must match every ancestor, so a game launched from the miniapp needs Telegram's origins too.
@@ -21,6 +21,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Where the game pages' scripts are served (http/browser-script.ts), apart from the pages'
+ * own paths so that no game's sysname can shadow them.
+ */
+export const GAME_ASSETS_PATH = '/platform/game-assets';
+
 /** Where the miniapp launches game pages: the game page path under the miniapp's. */
 export const miniappGamePath = (gamePagePath: string): string => `${MINIAPP_PATH}${gamePagePath}`;
 
@@ -30,14 +36,15 @@ export function newNonce(): string {
 }
 
 /**
- * The CSP of a game page with `nonce`; `origin` is the page's own, allowed explicitly for its
- * API calls because a sandboxed frame has an opaque origin ('self' matches nothing there).
+ * The CSP of a game page with `nonce`; `origin` is the page's own, named explicitly for its
+ * scripts and API calls because a sandboxed frame has an opaque origin ('self' matches
+ * nothing there). Scripts: only the files under GAME_ASSETS_PATH.
  * `framedByTelegram` adds Telegram's web clients to the ancestors (the miniapp's launch).
  */
 export function gamePageCsp(nonce: string, origin: string, framedByTelegram = false): string {
   return buildCsp({
     'default-src': ["'none'"],
-    'script-src': [`'nonce-${nonce}'`],
+    'script-src': [`${origin}${GAME_ASSETS_PATH}/`],
     'style-src': [`'nonce-${nonce}'`],
     'img-src': ['data:'],
     'connect-src': ["'self'", origin],

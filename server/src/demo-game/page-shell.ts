@@ -1,4 +1,7 @@
-/** The HTML skeleton and shared look of the demo provider's pages (no external assets). */
+/**
+ * The HTML skeleton and shared look of the demo provider's pages (nothing from another origin;
+ * a page's script is a file of ours, http/browser-script.ts).
+ */
 import { escapeHtml, htmlDocument } from '../html/index.ts';
 
 /** JSON safe to place inside a `<script>` element (core's, shared with the web's pages). */
@@ -22,16 +25,20 @@ button{font:inherit;color:inherit}
 .btn{display:inline-block;margin-top:12px;padding:12px 22px;border-radius:999px;border:0;background:linear-gradient(180deg,var(--gold),var(--gold2));color:#1a1200;font-weight:700;text-decoration:none;cursor:pointer}
 `;
 
-/** A full HTML document whose inline style and script carry the response's nonce. */
+/**
+ * A full HTML document whose inline style carries the response's nonce; its script, if any, is
+ * a file of ours (`scriptSrc`, http/browser-script.ts), loaded last like an inline one at the
+ * end of the body would run: after the elements it drives.
+ */
 export function pageShell(input: {
   title: string;
   nonce: string;
   css: string;
   body: string;
-  script?: string;
+  scriptSrc?: string;
   lang?: string;
 }): string {
-  const script = input.script ? `<script nonce="${input.nonce}">${input.script}</script>` : '';
+  const script = input.scriptSrc ? `<script src="${escapeHtml(input.scriptSrc)}"></script>` : '';
   return htmlDocument({
     title: input.title,
     lang: input.lang,

@@ -1,9 +1,11 @@
 /**
- * The demo slot's page: one self-contained HTML document (inline CSS, JS and SVG, nothing
- * external) that works from 320 to 1440 px. It spins by POSTing its game token to the game
+ * The demo slot's page: one HTML document (inline CSS and SVG, its script a file of ours,
+ * browser/slot-page.js) that works from 320 to 1440 px. It spins by POSTing its game token to the game
  * API; it never sees the player's site session.
  */
 import { escapeHtml } from '../html/index.ts';
+import { browserScript } from '../http/browser-script.ts';
+import { GAME_ASSETS_PATH } from './page-security.ts';
 import type { FreeSpinsInfo } from './play-spin.ts';
 import { pageShell, scriptJson } from './page-shell.ts';
 import { PAYLINES, PAYS, REELS, ROWS, SYMBOL_LABELS, SYMBOLS } from './paytable.ts';
@@ -103,81 +105,11 @@ dialog::backdrop{background:#000b}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 
-const SCRIPT = String.raw`
-(function(){
-var C=JSON.parse(document.getElementById('cfg').textContent);
-var $=function(id){return document.getElementById(id)};
-var reels=[].slice.call(document.querySelectorAll('.reel'));
-// Amounts as the site writes them (spec §9, core/src/format/amount.ts): "1,234" or "1,234.50", then the code.
-var money=function(s){var n=Math.round(Number(s)*100)/100;var p=Math.abs(n).toFixed(2).split('.');var w=p[0].replace(/\B(?=(\d{3})+(?!\d))/g,',');return (n<0?'-':'')+(n%1===0?w:w+'.'+p[1])+' '+C.currency};
-var betIndex=Math.max(0,C.bets.indexOf(C.bet));var balance=C.balance;var bonus=C.bonus;var busy=false;
-var SYMS=C.symbols;
-function useSym(id){return '<svg viewBox="0 0 64 64" aria-hidden="true"><use href="#s-'+id+'"/></svg>'}
-function setCell(reel,row,id){var cell=reels[reel].children[row];cell.innerHTML=useSym(id);cell.setAttribute('data-symbol',id);cell.setAttribute('aria-label',C.labels[id])}
-function randomSym(){var a=new Uint32Array(1);crypto.getRandomValues(a);return SYMS[a[0]%SYMS.length]}
-function showBalance(){$('balance').textContent=money(balance);var b=$('bonus');b.hidden=!(bonus&&Number(bonus)>0);b.textContent=b.hidden?'':'+ '+money(bonus)+' bonus'}
-var free=C.freeSpins;
-function showFree(){var f=$('free');if(!free){f.hidden=true;$('spin').classList.remove('freebtn');$('spin').textContent='SPIN';$('spin').setAttribute('aria-label','Spin');return}
- f.hidden=false;$('freeCount').textContent=free.remaining+' of '+free.total;$('freeBet').textContent='at '+money(free.bet)+' · '+free.title;
- $('spin').classList.add('freebtn');$('spin').textContent='FREE';$('spin').setAttribute('aria-label','Free spin')}
-function showBet(){$('bet').textContent=money(free?free.bet:C.bets[betIndex]);$('betDown').disabled=busy||!!free||betIndex===0;$('betUp').disabled=busy||!!free||betIndex===C.bets.length-1}
-function say(text,kind){var m=$('message');m.textContent=text;m.className='message'+(kind?' '+kind:'')}
-function clearWins(){[].forEach.call(document.querySelectorAll('.cell.win'),function(c){c.classList.remove('win')});$('banner').classList.remove('show')}
-function sleep(ms){return new Promise(function(r){setTimeout(r,ms)})}
-function setBusy(b){busy=b;$('spin').disabled=b;showBet()}
-var spinTimers=[];
-function startSpin(){reels.forEach(function(reel,r){reel.classList.remove('stop');reel.classList.add('spinning');spinTimers[r]=setInterval(function(){for(var row=0;row<C.rows;row++)setCell(r,row,randomSym())},90)})}
-function stopReel(r,column){clearInterval(spinTimers[r]);var reel=reels[r];reel.classList.remove('spinning');for(var row=0;row<C.rows;row++)setCell(r,row,column[row]);void reel.offsetWidth;reel.classList.add('stop')}
-function stopAll(grid){reels.forEach(function(_,r){stopReel(r,grid?grid[r]:[0,1,2].map(function(row){return reels[r].children[row].getAttribute('data-symbol')||SYMS[SYMS.length-1]}))})}
-function errorText(body,status){var t=body&&body.data&&body.data.type;
- if(t==='BillingTransactionDeclinedException')return 'Not enough funds for this bet. Lower the bet'+(C.mode==='real'?' or top up your balance.':'.');
- if(t==='AuthorizationException')return 'Your game session has ended. Reload the game to continue.';
- if(t==='AccessDeniedException')return 'This account cannot play right now.';
- if(t==='InvalidParameterException')return 'This bet is not available. Choose another one.';
- if(t==='TooManyRequestsException')return 'Each spin takes a moment. Try again now.';
- if(status===0)return 'No connection. Check your network and try again.';
- return 'Something went wrong. Please try again.'}
-function post(path,payload){return fetch(C.api+path,{method:'POST',credentials:'omit',cache:'no-store',headers:{'content-type':'text/plain;charset=UTF-8'},body:JSON.stringify(payload)}).then(function(res){return res.json().catch(function(){return null}).then(function(body){return {status:res.status,body:body}})},function(){return {status:0,body:null}})}
-// No autoplay, by design: every spin is one press. The server refuses a spin sooner than
-// minSpinMs after the last one; counted from when the answer arrived (the server stamped the
-// spin before that), the next press is never early.
-var nextSpinAt=0;
-async function spin(){
- if(busy||Date.now()<nextSpinAt)return;clearWins();setBusy(true);say('');
- var started=Date.now();startSpin();
- var res=await post('/spin',{token:C.token,bet:C.bets[betIndex]});
- var answered=Date.now();nextSpinAt=answered+C.minSpinMs;
- var wait=Math.max(0,450-(answered-started));await sleep(wait);
- if(res.status!==200||!res.body||!res.body.data){stopAll(null);say(errorText(res.body,res.status),'error');await sleep(Math.max(0,nextSpinAt-Date.now()));setBusy(false);return}
- var d=res.body.data;
- for(var r=0;r<C.reels;r++){await sleep(r===0?0:140);stopReel(r,d.grid[r])}
- balance=d.balance;bonus=d.bonus;showBalance();$('lastWin').textContent=money(d.win);free=d.free_spins||null;showFree();
- if(d.celebrate){
-  d.wins.forEach(function(w){var rows=C.lines[w.line];for(var i=0;i<w.count;i++)reels[i].children[rows[i]].classList.add('win')});
-  $('banner').textContent='WIN '+money(d.win);$('banner').classList.add('show');setTimeout(function(){$('banner').classList.remove('show')},2200);
-  say(d.wins.map(function(w){return 'Line '+(w.line+1)+': '+w.count+' × '+C.labels[w.symbol]+' pays '+money(w.amount)}).join(' · '),'good');
- } else if(Number(d.win)>0){
-  // Less back than the stake is a loss: said plainly, with no banner, highlight or sound.
-  say('Returned '+money(d.win)+' of your '+money(d.bet)+' stake.');
- } else say(d.free_spin?'No win on this free spin.'+(free?' '+free.remaining+' left.':' That was the last one.'):'No win this time.');
- await sleep(Math.max(0,nextSpinAt-Date.now()));
- setBusy(false);
-}
-$('spin').addEventListener('click',spin);
-// Money moved elsewhere (a deposit in the cashier) shows when the player comes back to the game.
-document.addEventListener('visibilitychange',function(){if(document.hidden||busy)return;post('/balance',{token:C.token}).then(function(r){var d=r.body&&r.body.data;if(r.status===200&&d&&!busy){balance=d.balance;bonus=d.bonus;showBalance()}})});
-$('betDown').addEventListener('click',function(){if(betIndex>0){betIndex--;showBet()}});
-$('betUp').addEventListener('click',function(){if(betIndex<C.bets.length-1){betIndex++;showBet()}});
-document.addEventListener('keydown',function(e){if((e.code==='Space'||e.key===' ')&&!e.repeat&&e.target===document.body){e.preventDefault();spin()}});
-$('info').addEventListener('click',function(){$('paytable').showModal()});
-$('close').addEventListener('click',function(){$('paytable').close()});
-$('paytable').addEventListener('click',function(e){if(e.target===this)this.close()});
-// Initial reels: a friendly, non-winning arrangement.
-var start=['cherry','lemon','grape','diamond','bell','bar','seven','wild'];
-for(var r=0;r<C.reels;r++)for(var row=0;row<C.rows;row++)setCell(r,row,start[(r*2+row*3)%start.length]);
-showBalance();showFree();showBet();
-})();
-`;
+/** The page's script (browser/slot-page.js), served by demo-game-routes.ts. */
+export const SLOT_SCRIPT = browserScript(
+  `${GAME_ASSETS_PATH}/slot-page.js`,
+  'demo-game/browser/slot-page.js',
+);
 
 function paytableHtml(config: SlotPageConfig): string {
   const pays = SYMBOLS.map(
@@ -236,12 +168,14 @@ export function slotPage(config: SlotPageConfig, nonce: string): string {
     config.mode === 'demo'
       ? `<span>Demo mode · fun money${config.guest ? ' for this visit' : ''}</span>${config.realHref ? `<a href="${escapeHtml(config.realHref)}" target="_top">Play for real</a>` : ''}`
       : '<span>Real money · play responsibly</span>';
+  // The controls come disabled until the script (a file, loaded after the page is painted)
+  // listens to them: a press before that would be lost.
   const body = `${symbolSprite()}
 <main class="slot">
 <header class="top">
 <div class="title"><h1>${escapeHtml(config.gameName)}</h1><span>${escapeHtml(config.providerName)}</span></div>
 <span class="badge${config.mode === 'demo' ? ' demo' : ''}">${config.mode === 'demo' ? 'DEMO' : 'REAL'}</span>
-<button id="info" class="icon-btn" aria-haspopup="dialog" aria-label="Paytable and rules">i</button>
+<button id="info" class="icon-btn" aria-haspopup="dialog" aria-label="Paytable and rules" disabled>i</button>
 </header>
 <section class="machine" aria-label="Slot machine">
 <div class="reels">${cells}</div>
@@ -249,8 +183,8 @@ export function slotPage(config: SlotPageConfig, nonce: string): string {
 </section>
 <section class="controls" aria-label="Controls">
 <div class="stat bal"><span class="label" id="bal-l">${config.mode === 'demo' ? 'Fun money' : 'Real money'}</span><output id="balance" class="value" aria-labelledby="bal-l"></output><small id="bonus" class="sub" hidden></small></div>
-<div class="stat betbox"><span class="label" id="bet-l">Bet</span><div class="stepper"><button id="betDown" aria-label="Lower the bet">−</button><output id="bet" class="value" aria-labelledby="bet-l" aria-live="polite"></output><button id="betUp" aria-label="Raise the bet">+</button></div></div>
-<button id="spin" class="spin" aria-label="Spin">SPIN</button>
+<div class="stat betbox"><span class="label" id="bet-l">Bet</span><div class="stepper"><button id="betDown" aria-label="Lower the bet" disabled>−</button><output id="bet" class="value" aria-labelledby="bet-l" aria-live="polite"></output><button id="betUp" aria-label="Raise the bet" disabled>+</button></div></div>
+<button id="spin" class="spin" aria-label="Spin" disabled>SPIN</button>
 <div class="stat win"><span class="label" id="win-l">Last win</span><output id="lastWin" class="value" aria-labelledby="win-l">—</output></div>
 </section>
 <p id="free" class="free" role="status" aria-live="polite" hidden><span>Free spins</span><b id="freeCount"></b><small id="freeBet"></small></p>
@@ -264,7 +198,7 @@ ${paytableHtml(config)}
     nonce,
     css: CSS,
     body,
-    script: SCRIPT,
+    scriptSrc: SLOT_SCRIPT.src(),
     lang: config.locale,
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The demo verifier page: self-contained HTML (no external asset; its one style and one script
- * carry the response's nonce) that walks a player through choosing a document, uploading its
+ * The demo verifier page: HTML with its one style inline (carrying the response's nonce) and its
+ * one script a file of ours (browser/verifier-page.js), that walks a player through choosing a document, uploading its
  * photo, waiting for the review and seeing the answer — and a notice page for links that are
  * expired, foreign or embedded where they may not be.
  */
@@ -89,7 +89,7 @@ function layout(nonce: string, title: string, config: VerifierPageConfig, body: 
 <header><div class="logo" aria-hidden="true">ID</div><div><h1>Croupier Demo ID</h1><p class="sub">Identity verification · test documents only</p></div></header>
 ${body}
 </main>
-<script nonce="${nonce}">${VERIFIER_SCRIPT}</script>`,
+<script src="${escapeHtml(VERIFIER_SCRIPT.src())}"></script>`,
   });
 }
 
@@ -109,7 +109,10 @@ export interface VerifierPageView {
   reviewMs: number;
 }
 
-/** The verifier page (every step is in it; the script shows the one the state calls for). */
+/**
+ * The verifier page (every step is in it, hidden; the script shows the one the state calls
+ * for, so nothing can be pressed before it listens).
+ */
 export function renderVerifierPage(view: VerifierPageView): string {
   const seconds = Math.max(1, Math.round(view.reviewMs / 1000));
   const mb = Math.round(KYC_MAX_UPLOAD_BYTES / (1024 * 1024));
@@ -133,7 +136,7 @@ export function renderVerifierPage(view: VerifierPageView): string {
   };
   const body = `
 <ol class="steps" aria-hidden="true"><li data-step="1"></li><li data-step="2"></li><li data-step="3"></li></ol>
-<section data-view="upload">
+<section data-view="upload" hidden>
 <h2>Verify your identity</h2>
 <p class="sub">Upload a clear photo of an identity document. It takes a minute.</p>
 <form data-upload novalidate>

@@ -8,6 +8,7 @@
  * - `POST /demo-kyc/documents?type=passport|id_card|driving_licence` — the photo as the raw
  *   body (`Content-Type: image/jpeg|png|webp`), the token in `X-Kyc-Token`.
  * - `GET /demo-kyc/status` — the verification state, token in `X-Kyc-Token`.
+ * - `GET /demo-kyc/verifier-page.js` — the page's script (browser/verifier-page.js).
  * The calls answer the API's `{data}` / error envelope. A token acts for its own player only:
  * a request that carries another player's site session is refused. A review completes
  * `reviewMs` after the upload (DEMO_KYC_REVIEW_MS) by a timer, or on the first status call
@@ -17,6 +18,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildCsp, TELEGRAM_FRAME_ANCESTORS } from '../http/security-headers.ts';
+import { registerBrowserScript } from '../http/browser-script.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { ServerError } from '../errors.ts';
 import { createDueTimers } from '../jobs/due-timers.ts';
@@ -37,6 +40,7 @@ import {
   type KycDocumentType,
 } from './kyc-rules.ts';
 import { renderVerifierNotice, renderVerifierPage, VERIFIER_ENDPOINTS } from './verifier-page.ts';
+import { VERIFIER_SCRIPT } from './verifier-script.ts';
 
 /** The header the page sends its access token in. */
 export const KYC_TOKEN_HEADER = 'x-kyc-token';
@@ -47,11 +51,18 @@ export interface DemoVerifierOptions {
   reviewMs: number;
 }
 
-/** The CSP of a verifier page: nothing external, nonce'd style and script, framed by `ancestors`. */
-export function verifierPageCsp(nonce: string, ancestors: readonly string[]): string {
+/**
+ * The CSP of a verifier page at `origin`: its one script file, its nonce'd style, nothing else
+ * external; framed by `ancestors`.
+ */
+export function verifierPageCsp(
+  nonce: string,
+  origin: string,
+  ancestors: readonly string[],
+): string {
   return buildCsp({
     'default-src': ["'none'"],
-    'script-src': [`'nonce-${nonce}'`],
+    'script-src': [`${origin}${VERIFIER_SCRIPT.path}`],
     'style-src': [`'nonce-${nonce}'`],
     // The preview of the chosen photo is a blob: URL.
     'img-src': ['blob:', 'data:'],
@@ -99,6 +110,7 @@ export function registerDemoVerifier(
   });
   const verifier: DemoVerifier = { hold: () => timers.hold() };
   app.decorate('demoVerifier', verifier);
+  registerBrowserScript(app, VERIFIER_SCRIPT);
 
   app.addHook('onReady', async () => {
     for (const p of await pendingReviews(app.db)) {
@@ -130,6 +142,7 @@ export function registerDemoVerifier(
   }
 
   function sendPage(
+    request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     nonce: string,
@@ -139,7 +152,10 @@ export function registerDemoVerifier(
     return (
       reply
         .code(status)
-        .header('content-security-policy', verifierPageCsp(nonce, ancestors))
+        .header(
+          'content-security-policy',
+          verifierPageCsp(nonce, requestOrigin(request), ancestors),
+        )
         // Only for browsers without frame-ancestors, which supersedes it everywhere else.
         .header('x-frame-options', 'SAMEORIGIN')
         .header('cache-control', 'no-store')
@@ -158,6 +174,7 @@ export function registerDemoVerifier(
       const asked = request.query.origin;
       if (asked !== undefined && !origins.includes(asked)) {
         return sendPage(
+          request,
           reply,
           400,
           nonce,
@@ -179,6 +196,7 @@ export function registerDemoVerifier(
         if (!(err instanceof ServerError)) throw err;
         const expired = err.type === 'AuthorizationException';
         return sendPage(
+          request,
           reply,
           err.statusCode,
           nonce,
@@ -196,6 +214,7 @@ export function registerDemoVerifier(
       }
       const state = await stateOf(grant);
       return sendPage(
+        request,
         reply,
         200,
         nonce,

@@ -101,7 +101,7 @@ function run(
     const next = answers.shift() ?? { status: 500, data: null };
     return { status: next.status, json: async () => ({ data: next.data }) };
   });
-  runInNewContext(VERIFIER_SCRIPT, {
+  runInNewContext(VERIFIER_SCRIPT.body(), {
     window,
     document: { querySelector: (s: string) => dom.one(s) },
     fetch,

@@ -5,6 +5,7 @@
  */
 import { formatMoney } from '@croupier/core/format';
 import { escapeHtml, htmlDocument } from '../html/index.ts';
+import { CHECKOUT_SCRIPT } from './checkout-script.ts';
 
 /** What the checkout page shows. */
 export interface CheckoutPageView {
@@ -59,7 +60,7 @@ form[aria-busy=true] button{opacity:.5;pointer-events:none}
 function layout(title: string, body: string): string {
   return htmlDocument({
     title: `${title} · Croupier Demo Pay`,
-    head: `<style>${STYLE}</style>\n<script src="/demo-pay/checkout.js" defer></script>`,
+    head: `<style>${STYLE}</style>\n<script src="${escapeHtml(CHECKOUT_SCRIPT.src())}" defer></script>`,
     body: `<main>
 <header><div class="logo" aria-hidden="true">DP</div><div><h1>Croupier Demo Pay</h1><p class="sub">Test payments · no real money moves</p></div></header>
 ${body}

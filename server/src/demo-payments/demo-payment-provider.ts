@@ -20,6 +20,7 @@ import { fromMinor } from '../ledger/index.ts';
 import { sameText } from '../tokens/index.ts';
 import { renderCheckoutNotice, renderCheckoutPage } from './checkout-page.ts';
 import { CHECKOUT_SCRIPT } from './checkout-script.ts';
+import { registerBrowserScript } from '../http/browser-script.ts';
 import { registerDemoPaymentConsole } from './demo-payment-console.ts';
 
 /** Where a deposit stands, as the cashier reports it back to the provider. */
@@ -238,12 +239,7 @@ export function registerDemoPayments(
   });
   app.addHook('onClose', async () => timers.close());
 
-  app.get('/demo-pay/checkout.js', async (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=300')
-      .type('text/javascript; charset=utf-8')
-      .send(CHECKOUT_SCRIPT),
-  );
+  registerBrowserScript(app, CHECKOUT_SCRIPT, { unversionedCacheControl: 'public, max-age=300' });
 
   app.get<{ Params: { transaction: string }; Querystring: { token?: string } }>(
     '/demo-pay/:transaction',

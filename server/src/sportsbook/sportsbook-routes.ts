@@ -6,7 +6,8 @@
  * - `POST /account` `{token}` — the balances a stake can come from.
  * - `POST /place` `{token, type, stake, balance, accept, selections}` — places a slip.
  * - `POST /bets` `{token, status?, offset?, count?}` — the player's bets, newest first.
- * Also decorates `app.sportsbook` (clock, settlement) and runs the settlement timer outside
+ * Also serves the page's script (`/platform/game-assets/sportsbook-page.js`), and
+ * decorates `app.sportsbook` (clock, settlement) and runs the settlement timer outside
  * tests (tests settle explicitly at a pinned clock).
  */
 import { and, eq } from 'drizzle-orm';
@@ -25,6 +26,8 @@ import { feedAt } from './feed.ts';
 import { placeSlip } from './place-bets.ts';
 import { Sportsbook } from './sportsbook-service.ts';
 import { jsonObjectBody } from '../http/index.ts';
+import { registerBrowserScript } from '../http/browser-script.ts';
+import { SPORTSBOOK_SCRIPT } from './sportsbook-page.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +113,7 @@ export function registerSportsbook(app: FastifyInstance): void {
     if (app.config.nodeEnv !== 'test') book.start();
   });
   app.addHook('onClose', async () => book.stop());
+  registerBrowserScript(app, SPORTSBOOK_SCRIPT, { loadedBySandboxedFrames: true });
 
   void app.register(async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
