@@ -6,7 +6,8 @@ export {
   accountReasonText,
   twoFactorCodeText,
 } from './account-error-text.ts';
-export { ContactCard, contactLabel, type ContactCardProps } from './ContactCard.tsx';
+export { ContactCard, type ContactCardProps } from './ContactCard.tsx';
+export { contactLabel } from './contact-label.ts';
 export { fillProfileQuery, type FillProfileQuery } from './fill-profile-query.ts';
 export {
   displayDateOf,
