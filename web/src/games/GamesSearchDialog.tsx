@@ -1,3 +1,8 @@
+/**
+ * The games search popup (the hall's search): local index first, the server while it loads.
+ * Long on purpose: the result rows, suggestions and keyboard handling share the per-keystroke
+ * state and performance marks (scripts/perf/search-keystrokes.mjs) of one dialog.
+ */
 import { games } from '@croupier/core/refs';
 import {
   memo,
