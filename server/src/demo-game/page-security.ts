@@ -34,7 +34,7 @@ export function newNonce(): string {
  * API calls because a sandboxed frame has an opaque origin ('self' matches nothing there).
  * `framedByTelegram` adds Telegram's web clients to the ancestors (the miniapp's launch).
  */
-export function gamePageCsp(nonce: string, origin: string, framedByTelegram = false): string {
+function gamePageCsp(nonce: string, origin: string, framedByTelegram = false): string {
   return buildCsp({
     'default-src': ["'none'"],
     'script-src': [`'nonce-${nonce}'`],

@@ -39,7 +39,7 @@ import {
 import { renderVerifierNotice, renderVerifierPage, VERIFIER_ENDPOINTS } from './verifier-page.ts';
 
 /** The header the page sends its access token in. */
-export const KYC_TOKEN_HEADER = 'x-kyc-token';
+const KYC_TOKEN_HEADER = 'x-kyc-token';
 
 /** What the verifier is built from. */
 export interface DemoVerifierOptions {
@@ -48,7 +48,7 @@ export interface DemoVerifierOptions {
 }
 
 /** The CSP of a verifier page: nothing external, nonce'd style and script, framed by `ancestors`. */
-export function verifierPageCsp(nonce: string, ancestors: readonly string[]): string {
+function verifierPageCsp(nonce: string, ancestors: readonly string[]): string {
   return buildCsp({
     'default-src': ["'none'"],
     'script-src': [`'nonce-${nonce}'`],

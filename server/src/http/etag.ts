@@ -25,10 +25,10 @@ import { answerEncoding, compressedAnswer, worthCompressing } from './compressed
 export type CacheKind = 'shared' | 'revalidate';
 
 /** Cache-Control of a `shared` read: five minutes fresh, then an hour of background revalidation. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
+const SHARED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
 /** A strong ETag of a body: its SHA-256, base64url, quoted. */
-export function strongEtag(body: string | Buffer): string {
+function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`;
 }
 
@@ -36,7 +36,7 @@ export function strongEtag(body: string | Buffer): string {
  * True when an `If-None-Match` value names `etag` (or is `*`). If-None-Match compares weakly
  * (RFC 9110 §13.1.2): `W/"x"` matches `"x"`.
  */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch
@@ -46,7 +46,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The Cache-Control of a read of `kind` answered to `request`. */
-export function cacheControlFor(kind: CacheKind, request: FastifyRequest): string {
+function cacheControlFor(kind: CacheKind, request: FastifyRequest): string {
   if (kind === 'shared') return SHARED_CACHE_CONTROL;
   return request.user ? 'private, no-cache' : 'public, no-cache';
 }
