@@ -20,6 +20,7 @@
  *   its lifetime in seconds (relative, so client clock skew does not matter).
  * - Field primitives several groups share (isoDate, emailAddress, phoneNumber, password,
  *   confirmationCode, sysname) live here until common.ts takes them.
+ * Long on purpose: one contract file per API group (like §7), its schemas and decisions together.
  */
 import * as z from 'zod/mini';
 import {

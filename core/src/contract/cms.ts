@@ -20,6 +20,7 @@
  * - Menus allow one level of children (footer columns); `external` links open in a new tab
  *   and must also be on the navigation allowlist (DESIGN §5).
  * - Robots rules are path patterns with `*` wildcards; a matching page gets noindex, follow.
+ * Long on purpose: one contract file per API group (like §7), its schemas and decisions together.
  */
 import * as z from 'zod/mini';
 import { BALANCE_REFRESH_DEFAULTS } from '../constants/balance-refresh.ts';

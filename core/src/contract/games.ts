@@ -25,6 +25,7 @@
  * (one array per field, providers by position, image paths only where they differ from
  * `image_pattern`), in the hall's priority order, so 10,000 games stay within 150 KB compressed.
  * `version` changes with the catalogue; the answer is cacheable (ETag) and the same for everyone.
+ * Long on purpose: one contract file per API group (like §7), its schemas and decisions together.
  */
 import * as z from 'zod/mini';
 import {

@@ -15,6 +15,7 @@
  * - Every tool can be switched off by the CMS (functional settings `responsibleGaming`); a
  *   switched-off tool's writes answer AccessDeniedException, and limits and blocks already in
  *   force stay enforced.
+ * Long on purpose: the issue-18 extensions of one group, their schemas and decisions together.
  */
 import * as z from 'zod/mini';
 import { currencyCode, isoDateTime, moneyAmount } from './common.ts';

@@ -38,11 +38,11 @@ export const PREVENT_CLOSE = 'prevent_close';
 /** Storage key holding the last `show_popup_auth` value. */
 export const AUTH_POPUP_STORAGE_KEY = 'show_popup_auth';
 /** Hash marker of the real-money game mode. */
-export const REAL_HASH = 'real';
+const REAL_HASH = 'real';
 /** Hash marker of campaign popup preview. */
-export const POPUP_PREVIEW_HASH = 'popup-preview';
+const POPUP_PREVIEW_HASH = 'popup-preview';
 /** Hash parameter Telegram puts in a Mini App's launch URL. */
-export const TG_WEB_APP_DATA = 'tgWebAppData';
+const TG_WEB_APP_DATA = 'tgWebAppData';
 
 /** What the query asks of the auth popup. */
 export interface PopupFlags {

@@ -48,7 +48,7 @@ function decodeKey(pair: string): string {
 }
 
 /** The raw `key=value` pairs of a query, empty pairs dropped. */
-export function queryPairs(query: string): string[] {
+function queryPairs(query: string): string[] {
   return bareQuery(query)
     .split('&')
     .filter((pair) => pair !== '');

@@ -6,7 +6,7 @@
  */
 
 /** Motifs a banner can carry. */
-export const BANNER_THEMES = [
+const BANNER_THEMES = [
   'welcome',
   'reload',
   'freespins',
@@ -79,7 +79,7 @@ function motif(theme: BannerTheme, accent: string): string {
 }
 
 /** The SVG original of a banner in one shape. */
-export function bannerArtwork(theme: BannerTheme, shape: BannerShape): string {
+function bannerArtwork(theme: BannerTheme, shape: BannerShape): string {
   const [dark, mid, accent] = PALETTE[theme];
   const wide = shape === 'wide';
   const w = wide ? 1470 : 720;

@@ -34,7 +34,7 @@ function showingAt(now: Date) {
 }
 
 /** The contract view of a banner with the blocks asked for. */
-export function bannerView(
+function bannerView(
   row: BannerRow,
   locale: string,
   fields: readonly BannerField[] | undefined,

@@ -27,7 +27,7 @@ import { localized } from './localized.ts';
 export type PopupRow = typeof campaignPopups.$inferSelect;
 
 /** The contract view of a popup, its HTML sanitised. */
-export function popupView(row: PopupRow, locale: string): popups.CampaignPopup {
+function popupView(row: PopupRow, locale: string): popups.CampaignPopup {
   const label = localized(row.buttonLabel, locale);
   return {
     id: row.id,

@@ -41,7 +41,7 @@ export interface PlayerFacts {
 }
 
 /** The running-offer condition at `now`. */
-export function runningAt(now: Date) {
+function runningAt(now: Date) {
   return and(
     lte(campaignOffers.startsAt, now),
     or(isNull(campaignOffers.finishedAt), gt(campaignOffers.finishedAt, now)),

@@ -33,7 +33,7 @@ export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PromoCodeProblem = campaigns.PromoCodeError;
 
 /** English texts of the problems (the clients translate `error_data.promo_code` themselves). */
-export const PROMO_CODE_MESSAGES: Record<PromoCodeProblem, string> = {
+const PROMO_CODE_MESSAGES: Record<PromoCodeProblem, string> = {
   INVALID: 'This promo code is not valid',
   EXPIRED: 'This promo code has expired',
   ALREADY_USED: 'You have already used this promo code',
@@ -41,7 +41,7 @@ export const PROMO_CODE_MESSAGES: Record<PromoCodeProblem, string> = {
 };
 
 /** The stored form of a typed code: trimmed and upper-cased. */
-export function normalisePromoCode(raw: string): string {
+function normalisePromoCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
@@ -54,7 +54,7 @@ export type PromoCodeCheck =
   { ok: true; code: PromoCodeRow; offer: OfferRow } | { ok: false; problem: PromoCodeProblem };
 
 /** The InvalidParameterException of a failed activation (§8: `error_data.promo_code`). */
-export function promoCodeError(problem: PromoCodeProblem): ServerError {
+function promoCodeError(problem: PromoCodeProblem): ServerError {
   return new ServerError('InvalidParameterException', PROMO_CODE_MESSAGES[problem], {
     invalidParameters: { promo_code: 'wrongPromoCode' },
     errorData: { promo_code: [problem] },

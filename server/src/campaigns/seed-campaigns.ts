@@ -2,6 +2,7 @@
  * Demo banners, campaign popups, offers and promo codes. Idempotent: rows are keyed by slug
  * (codes by code) and inserted with ON CONFLICT DO NOTHING, so a restart adds nothing and
  * never overwrites what an operator changed. Texts in every locale of the demo (en, ru, pt).
+ * Long on purpose: it is demo content (every banner, popup and offer in three locales), not logic.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

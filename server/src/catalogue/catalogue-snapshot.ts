@@ -76,7 +76,7 @@ export const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numer
 const byId = (a: CatalogueGame, b: CatalogueGame) => a.id - b.id;
 
 /** Orders of the hall: the comparator of each sort's natural direction, ties by id. */
-export const SORTS: Record<CatalogueSort, (a: CatalogueGame, b: CatalogueGame) => number> = {
+const SORTS: Record<CatalogueSort, (a: CatalogueGame, b: CatalogueGame) => number> = {
   priority: (a, b) => a.priority - b.priority || byId(a, b),
   name: (a, b) => nameCollator.compare(a.name, b.name) || byId(a, b),
   // Newest first; ISO dates compare as strings.

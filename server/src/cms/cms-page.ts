@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { cms } from '@croupier/core/contract';
 
 /** A page as written in the pages file of a locale (HTML sanitised at load). */
-export const cmsPageSource = z.object({
+const cmsPageSource = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string(),
   html: z.string().check(z.minLength(1)),

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { cms, common } from '@croupier/core/contract';
 
 /** Titles and templates of one locale. */
-export const seoLocaleMeta = z.object({
+const seoLocaleMeta = z.object({
   /** Title and description of pages without their own entry; `{site}` is the site name. */
   defaults: cms.seoTemplate,
   /** Fixed pages by path without the locale prefix: `/`, `/gamehall`, `/promotions`… */

@@ -3,7 +3,7 @@ import type { cms } from '@croupier/core/contract';
 import type { SeoFile } from './seo-content.ts';
 
 /** A host name as looked up: lower case, without port or trailing dot. */
-export function normaliseHost(host: string): string {
+function normaliseHost(host: string): string {
   const trimmed = host.trim().toLowerCase();
   const bare = trimmed.startsWith('[') ? trimmed.slice(0, trimmed.indexOf(']') + 1) : trimmed;
   return bare.replace(/:\d+$/, '').replace(/\.$/, '');

@@ -8,7 +8,7 @@ import { escapeHtml } from '../html/index.ts';
 import { hashString, createRng } from './prng.ts';
 
 /** Width and height of a game tile original (4:3). */
-export const GAME_ART_SIZE = { width: 600, height: 450 } as const;
+const GAME_ART_SIZE = { width: 600, height: 450 } as const;
 
 /** What a game tile shows. */
 export interface GameArtInput {
@@ -170,7 +170,7 @@ function twoLines(text: string, max: number): string[] {
 }
 
 /** Width and height of a wide game banner original (tournament cards: 735×240, §9). */
-export const GAME_BANNER_SIZE = { width: 735, height: 240 } as const;
+const GAME_BANNER_SIZE = { width: 735, height: 240 } as const;
 
 /**
  * A game's wide banner, for tournament cards. Not the tile cropped to a strip (that cut its

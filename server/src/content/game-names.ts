@@ -1,4 +1,7 @@
-/** Word lists and templates that make plausible game titles per game type. */
+/**
+ * Word lists and templates that make plausible game titles per game type.
+ * Long on purpose: it is word lists (data); the logic is the two functions at the end.
+ */
 import type { GameType } from '../db/schema/index.ts';
 import type { Rng } from './prng.ts';
 

@@ -103,7 +103,7 @@ export function poolListener(pool: pg.Pool): Listen {
 }
 
 /** LISTEN inside the embedded PGlite (one process: nothing to reconnect). */
-export function pgliteListener(client: PGlite): Listen {
+function pgliteListener(client: PGlite): Listen {
   return async (channels, handlers) => {
     checkChannels(channels);
     const stops = await Promise.all(

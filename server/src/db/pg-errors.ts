@@ -13,8 +13,3 @@ function pgCode(err: unknown): string | undefined {
 export function isUniqueViolation(err: unknown): boolean {
   return pgCode(err) === '23505';
 }
-
-/** True when `err` (or its cause) is a CHECK-constraint violation (23514). */
-export function isCheckViolation(err: unknown): boolean {
-  return pgCode(err) === '23514';
-}

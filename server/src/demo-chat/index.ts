@@ -1,3 +1,3 @@
 /** The demo support chat provider: a widget script served from our origin. */
 export { registerDemoChat } from './demo-chat-routes.ts';
-export { DEMO_CHAT_WIDGET_PATH, DEMO_CHAT_WIDGET_SCRIPT } from './widget-script.ts';
+export { DEMO_CHAT_WIDGET_PATH } from './widget-script.ts';

@@ -46,11 +46,11 @@ import { jsonObjectBody } from '../http/index.ts';
 import { registerBrowserScript } from '../http/browser-script.ts';
 
 /** Path prefix of the game pages. */
-export const GAME_PAGE_PATH = '/platform/game';
+const GAME_PAGE_PATH = '/platform/game';
 /** Path prefix of the frame's API. */
-export const GAME_API_PATH = '/platform/game-api';
+const GAME_API_PATH = '/platform/game-api';
 /** A signed-in player's fun balance is refilled to this when it cannot cover the smallest bet. */
-export const FUN_REFILL_MINOR = 100_000n;
+const FUN_REFILL_MINOR = 100_000n;
 
 const RTP_TEXT = (exactRtp().rtp * 100).toFixed(2);
 

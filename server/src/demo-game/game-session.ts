@@ -11,10 +11,10 @@ import { gameSessions } from '../db/schema/index.ts';
 import { hashToken } from '../sessions/session-store.ts';
 
 /** Idle lifetime of a game token. */
-export const GAME_TOKEN_TTL_SECONDS = 30 * 60;
+const GAME_TOKEN_TTL_SECONDS = 30 * 60;
 
 /** Fun balance a guest's demo frame starts with, in minor units. */
-export const GUEST_DEMO_BALANCE_MINOR = 100_000n;
+const GUEST_DEMO_BALANCE_MINOR = 100_000n;
 
 /** A game session as stored. */
 export type GameSession = typeof gameSessions.$inferSelect;

@@ -41,7 +41,7 @@ export function newNonce(): string {
  * nothing there). Scripts: only the files under GAME_ASSETS_PATH.
  * `framedByTelegram` adds Telegram's web clients to the ancestors (the miniapp's launch).
  */
-export function gamePageCsp(nonce: string, origin: string, framedByTelegram = false): string {
+function gamePageCsp(nonce: string, origin: string, framedByTelegram = false): string {
   return buildCsp({
     'default-src': ["'none'"],
     'script-src': [`${origin}${GAME_ASSETS_PATH}/`],

@@ -8,7 +8,7 @@ import { escapeHtml, htmlDocument } from '../html/index.ts';
 export { scriptJson } from '@croupier/core/format';
 
 /** Colours and type every page shares. */
-export const BASE_CSS = `
+const BASE_CSS = `
 :root{color-scheme:dark;--bg:#0b0f1a;--panel:#141a2b;--panel2:#1b2338;--line:#2a3452;--text:#eef1f8;--muted:#9aa6c3;--gold:#ffc94d;--gold2:#ff9f1c;--accent:#7c5cff;--good:#2fd17c;--bad:#ff5d6c;--radius:16px;
 font-family:system-ui,-apple-system,"Segoe UI",Roboto,Ubuntu,"Helvetica Neue",Arial,sans-serif}
 *{box-sizing:border-box}

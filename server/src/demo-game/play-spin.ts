@@ -4,6 +4,8 @@
  * round in the same database transaction, and the live socket hears about it after commit.
  * Real frames bet from main, then bonus when main cannot cover the bet; demo frames bet fun
  * money (a signed-in player's fun balance in the ledger, a guest's on the game session).
+ * Long on purpose: every kind of spin (real, bonus, fun, guest, free) settles here, so the
+ * money rules cannot drift apart.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -86,7 +88,7 @@ export async function frameFreeSpins(db: Db, session: GameSession): Promise<Free
 }
 
 /** The server's CSPRNG as the engine's integer source. */
-export const cryptoRandomInt: RandomInt = (max) => randomInt(max);
+const cryptoRandomInt: RandomInt = (max) => randomInt(max);
 
 /** Bets the game allows: the slot's levels within the game's own limits. */
 export function betLevelsFor(game: { minBetMinor: number; maxBetMinor: number }): number[] {

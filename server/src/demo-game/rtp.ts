@@ -3,8 +3,8 @@
  * independent, so the expected pay of a line is the sum over all 8^5 symbol sequences of
  * probability × pay, and the RTP (pays per unit of total bet) equals that expectation.
  */
-import { PAYLINES, REEL_WEIGHTS, REELS, SYMBOLS, type SymbolId } from './paytable.ts';
-import { payLine, spinOutcome, type RandomInt } from './slot-engine.ts';
+import { REEL_WEIGHTS, REELS, SYMBOLS, type SymbolId } from './paytable.ts';
+import { payLine } from './slot-engine.ts';
 
 /** Exact RTP and hit frequency of one line, by exhaustive enumeration. */
 export function exactRtp(): { rtp: number; lineHitRate: number } {
@@ -31,16 +31,4 @@ export function exactRtp(): { rtp: number; lineHitRate: number } {
   };
   walk(0, 1);
   return { rtp: expected, lineHitRate: hit };
-}
-
-/** RTP and hit rate (share of spins that win anything) over `spins` simulated spins. */
-export function simulateRtp(spins: number, randomInt: RandomInt): { rtp: number; hitRate: number } {
-  let paid = 0;
-  let hits = 0;
-  for (let i = 0; i < spins; i++) {
-    const { multiplier } = spinOutcome(randomInt);
-    paid += multiplier;
-    if (multiplier > 0) hits++;
-  }
-  return { rtp: paid / (spins * PAYLINES.length), hitRate: hits / spins };
 }

@@ -1,8 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../content/prng.ts';
 import { BET_LEVELS_MINOR, PAYLINES, PAYS, REELS, ROWS, SYMBOLS, TARGET_RTP } from './paytable.ts';
-import { exactRtp, simulateRtp } from './rtp.ts';
-import { drawGrid, evaluateGrid, payLine, winMinor, type Grid } from './slot-engine.ts';
+import { exactRtp } from './rtp.ts';
+import {
+  drawGrid,
+  evaluateGrid,
+  payLine,
+  spinOutcome,
+  winMinor,
+  type Grid,
+  type RandomInt,
+} from './slot-engine.ts';
+
+/**
+ * RTP and hit rate (share of spins that win anything) over `spins` simulated spins: the exact
+ * RTP cross-checked by playing.
+ */
+function simulateRtp(spins: number, randomInt: RandomInt): { rtp: number; hitRate: number } {
+  let paid = 0;
+  let hits = 0;
+  for (let i = 0; i < spins; i++) {
+    const { multiplier } = spinOutcome(randomInt);
+    paid += multiplier;
+    if (multiplier > 0) hits++;
+  }
+  return { rtp: paid / (spins * PAYLINES.length), hitRate: hits / spins };
+}
 
 const seeded = (seed: string) => {
   const rng = createRng(seed);

@@ -17,7 +17,7 @@ export function externalUserId(userId: number): string {
 }
 
 /** The player's applicant, or null before createApplicant. */
-export async function findApplicant(db: Db, userId: number): Promise<Applicant | null> {
+async function findApplicant(db: Db, userId: number): Promise<Applicant | null> {
   const [row] = await db.select().from(kycApplicants).where(eq(kycApplicants.userId, userId));
   return row ?? null;
 }

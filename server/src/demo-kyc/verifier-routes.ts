@@ -43,7 +43,7 @@ import { renderVerifierNotice, renderVerifierPage, VERIFIER_ENDPOINTS } from './
 import { VERIFIER_SCRIPT } from './verifier-script.ts';
 
 /** The header the page sends its access token in. */
-export const KYC_TOKEN_HEADER = 'x-kyc-token';
+const KYC_TOKEN_HEADER = 'x-kyc-token';
 
 /** What the verifier is built from. */
 export interface DemoVerifierOptions {
@@ -55,11 +55,7 @@ export interface DemoVerifierOptions {
  * The CSP of a verifier page at `origin`: its one script file, its nonce'd style, nothing else
  * external; framed by `ancestors`.
  */
-export function verifierPageCsp(
-  nonce: string,
-  origin: string,
-  ancestors: readonly string[],
-): string {
+function verifierPageCsp(nonce: string, origin: string, ancestors: readonly string[]): string {
   return buildCsp({
     'default-src': ["'none'"],
     'script-src': [`${origin}${VERIFIER_SCRIPT.path}`],

@@ -8,6 +8,8 @@
  * `settleDelayMs` (a timer, and any poll after that time, whichever comes first) — unless the
  * provider is held (`hold()`, tests only), or its console decides it first (`decide`,
  * `POST /operator/demo-payments/{transaction}`).
+ * Long on purpose: one checkout state machine (pages, timer, callback, console) whose parts
+ * share its settle-once rule.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
@@ -43,7 +45,7 @@ export type SettleCallback = (
 export type StatusCallback = (db: Db, transactionId: string) => Promise<DepositState | null>;
 
 /** Sysnames of methods whose checkout opens in a new window (the bank-transfer variant). */
-export const NEW_WINDOW_METHODS: ReadonlySet<string> = new Set(['bank_transfer']);
+const NEW_WINDOW_METHODS: ReadonlySet<string> = new Set(['bank_transfer']);
 
 /** A checkout the cashier opens for a pending deposit. */
 export interface CheckoutRequest {
@@ -100,7 +102,7 @@ const RESULT_PATH: Record<DepositState, string> = {
 };
 
 /** The result screen of our site for a deposit state (§2.2 cashier children). */
-export function resultPath(checkout: Checkout, state: DepositState): string {
+function resultPath(checkout: Checkout, state: DepositState): string {
   const tx = encodeURIComponent(checkout.transactionId);
   // §2.2 has pay{success,fail,pending}/{transaction} but a bare paycancel: the cancelled
   // transaction travels in the query there.

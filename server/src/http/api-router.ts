@@ -17,7 +17,7 @@ import { unsafeValues } from './unsafe-values.ts';
 import './server-context.ts';
 
 /** Query parameters every call carries that are not method parameters (DESIGN §2). */
-export const RESERVED_PARAMS = ['v', 'locale', '_non_strict'] as const;
+const RESERVED_PARAMS = ['v', 'locale', '_non_strict'] as const;
 
 /** Everything a method handler gets. */
 export interface MethodContext<M extends MethodDef = MethodDef> {

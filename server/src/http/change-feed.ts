@@ -13,7 +13,7 @@ import { SESSION_CHANNEL } from '../sessions/session-cache.ts';
 import './server-context.ts';
 
 /** The channel the catalogue tables' triggers publish on (payload: the table's name). */
-export const CATALOGUE_CHANNEL = 'croupier_catalogue';
+const CATALOGUE_CHANNEL = 'croupier_catalogue';
 
 /** Starts listening when the app is ready; stops when it closes. */
 export function registerChangeFeed(app: FastifyInstance, listen: Listen): void {

@@ -15,7 +15,7 @@ import { ServerError } from '../errors.ts';
 import { isTrustedOrigin } from './request-origin.ts';
 
 /** The client marker header. */
-export const CLIENT_HEADER = 'x-croupier-client';
+const CLIENT_HEADER = 'x-croupier-client';
 
 /** `<web|miniapp|webview>/<version>` */
 const MARKER = /^(web|miniapp|webview)\/[\w.+-]{1,40}$/;
@@ -31,14 +31,14 @@ declare module 'fastify' {
 }
 
 /** Parses the marker header; null when missing or malformed. */
-export function parseClientMarker(value: string | string[] | undefined): ClientKind | null {
+function parseClientMarker(value: string | string[] | undefined): ClientKind | null {
   if (typeof value !== 'string') return null;
   const m = MARKER.exec(value.trim());
   return m ? (m[1] as ClientKind) : null;
 }
 
 /** True for a route pattern under `/api` (the contract methods). */
-export function isApiRoute(pattern: string | undefined): boolean {
+function isApiRoute(pattern: string | undefined): boolean {
   return pattern !== undefined && (pattern === '/api' || pattern.startsWith('/api/'));
 }
 

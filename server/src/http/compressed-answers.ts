@@ -13,7 +13,7 @@ import { COMPRESSION_THRESHOLD } from './compression.ts';
 export type AnswerEncoding = 'br' | 'gzip';
 
 /** Bytes of compressed bodies kept (least recently used go first). */
-export const COMPRESSED_ANSWERS_BYTES = 16 * 1024 * 1024;
+const COMPRESSED_ANSWERS_BYTES = 16 * 1024 * 1024;
 
 const kept = new Map<string, Buffer>();
 let keptBytes = 0;

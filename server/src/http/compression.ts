@@ -14,7 +14,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Content types worth compressing: text (not event streams), JSON, XML, JavaScript, SVG. */
-export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)/i;
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)/i;
 
 /** Smallest body compressed, in bytes. */
 export const COMPRESSION_THRESHOLD = 1024;

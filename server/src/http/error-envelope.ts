@@ -9,7 +9,7 @@ import type { ErrorEnvelope } from '@croupier/core/contract';
 import { InsufficientFundsError, InvalidAmountError, ServerError } from '../errors.ts';
 
 /** The wire envelope of a ServerError. */
-export function toErrorEnvelope(err: ServerError): ErrorEnvelope {
+function toErrorEnvelope(err: ServerError): ErrorEnvelope {
   return {
     statusCode: err.statusCode,
     data: {
@@ -23,7 +23,7 @@ export function toErrorEnvelope(err: ServerError): ErrorEnvelope {
 }
 
 /** Maps any error to the ServerError the client should see. */
-export function toServerError(err: unknown): ServerError {
+function toServerError(err: unknown): ServerError {
   if (err instanceof ServerError) return err;
   if (err instanceof InsufficientFundsError) {
     return new ServerError('BillingTransactionDeclinedException', 'Insufficient funds');

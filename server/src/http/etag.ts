@@ -25,7 +25,7 @@ import { answerEncoding, compressedAnswer, worthCompressing } from './compressed
 export type CacheKind = 'shared' | 'revalidate';
 
 /** Cache-Control of a `shared` read: five minutes fresh, then an hour of background revalidation. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
+const SHARED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
 /** A strong ETag of a body: its SHA-256, base64url, quoted. */
 export function strongEtag(body: string | Buffer): string {
@@ -46,7 +46,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The Cache-Control of a read of `kind` answered to `request`. */
-export function cacheControlFor(kind: CacheKind, request: FastifyRequest): string {
+function cacheControlFor(kind: CacheKind, request: FastifyRequest): string {
   if (kind === 'shared') return SHARED_CACHE_CONTROL;
   return request.user ? 'private, no-cache' : 'public, no-cache';
 }

@@ -30,7 +30,7 @@ export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.
 export const MINIAPP_PATH = '/miniapp';
 
 /** CSP directives shared by every page; `frame-ancestors` is added per path. */
-export const BASE_CSP: Readonly<Record<string, readonly string[]>> = {
+const BASE_CSP: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   // Inline style attributes come from React (e.g. progress widths) and game tiles.
@@ -54,7 +54,7 @@ export const BASE_CSP: Readonly<Record<string, readonly string[]>> = {
  * pages do use keep their default allowlist (`self`): fullscreen (the game stage), clipboard
  * writes (copying a two-factor secret), autoplay.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'browsing-topics',
   'camera',
@@ -82,7 +82,7 @@ export const PERMISSIONS_POLICY = [
  * — the social sign-in and the demo checkout — attached to the page that opened them. Plain
  * `same-origin` would sever those too, and inside Telegram (a frame) the header does nothing.
  */
-export const OPENER_POLICY = 'same-origin-allow-popups';
+const OPENER_POLICY = 'same-origin-allow-popups';
 
 /**
  * Query key that marks the page the social sign-in window returns to (web's
@@ -90,7 +90,7 @@ export const OPENER_POLICY = 'same-origin-allow-popups';
  * policy other than `unsafe-none` there would move it to a new browsing context group — the
  * opener would see it closed and never hear the outcome.
  */
-export const OAUTH_RETURN_QUERY_KEY = 'social_auth';
+const OAUTH_RETURN_QUERY_KEY = 'social_auth';
 
 /** Path prefix of the social sign-in routes (the provider's way back lands here first). */
 const OAUTH_PATH = '/oauth/';
@@ -112,7 +112,7 @@ export function isFormFramePath(url: string): boolean {
 }
 
 /** True for localhost, 127.0.0.0/8 and ::1 (plain http is fine there; no HSTS). */
-export function isLocalHostname(hostname: string): boolean {
+function isLocalHostname(hostname: string): boolean {
   const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return (
     h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h)
@@ -120,7 +120,7 @@ export function isLocalHostname(hostname: string): boolean {
 }
 
 /** True when the request path is the miniapp (framed by Telegram). */
-export function isMiniappPath(url: string): boolean {
+function isMiniappPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path === MINIAPP_PATH || path.startsWith(`${MINIAPP_PATH}/`);
 }
@@ -130,7 +130,7 @@ export function isMiniappPath(url: string): boolean {
  * under `/assets/` or `/miniapp/assets/`. SVG and HTML stay out: opened on their own they are
  * documents, and keep every header.
  */
-export function isSubresourceAssetPath(url: string): boolean {
+function isSubresourceAssetPath(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
   return /^(\/miniapp)?\/assets\/[^/]+\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/i.test(path);
 }
@@ -155,7 +155,7 @@ export const DOCUMENT_ONLY_HEADERS = [
 export type FramePolicy = 'none' | 'self' | 'telegram';
 
 /** The frame policy of a request URL (the path as the browser sent it). */
-export function framePolicyOf(url: string): FramePolicy {
+function framePolicyOf(url: string): FramePolicy {
   if (isMiniappPath(url)) return 'telegram';
   if (isFormFramePath(url)) return 'self';
   return 'none';
@@ -176,7 +176,7 @@ const X_FRAME_OPTIONS: Readonly<Record<FramePolicy, string | null>> = {
 };
 
 /** The opener policy for a request URL: ours, except on the social sign-in window's way back. */
-export function openerPolicyOf(url: string): string {
+function openerPolicyOf(url: string): string {
   const [path = '', query = ''] = url.split('#')[0]!.split('?', 2);
   if (path.startsWith(OAUTH_PATH)) return 'unsafe-none';
   return new URLSearchParams(query).has(OAUTH_RETURN_QUERY_KEY) ? 'unsafe-none' : OPENER_POLICY;

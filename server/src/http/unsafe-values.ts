@@ -9,7 +9,7 @@
  */
 
 /** Why a value is refused (reasons of `invalid_parameters`). */
-export const UNSAFE_VALUE_REASONS = {
+const UNSAFE_VALUE_REASONS = {
   text: 'Contains characters that are not allowed',
   key: 'Field name is not allowed',
   integer: 'Value is out of range',

@@ -1,8 +1,7 @@
 /** Idempotency keys of money-moving calls. */
-export { runIdempotent, hashParams, IDEMPOTENCY_KEY } from './run-idempotent.ts';
+export { hashParams } from './run-idempotent.ts';
 export type { IdempotentCall } from './run-idempotent.ts';
 export {
-  IDEMPOTENCY_LEASE_SECONDS,
   idempotencyInstance,
   idempotencyOwner,
   setIdempotencyInstance,

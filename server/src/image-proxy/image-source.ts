@@ -5,7 +5,7 @@
  */
 
 /** The one folder the proxy reads originals from. */
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 
 /** The source as a path below the media root (`media/…`, no leading slash), or null when refused. */
 export function allowedSource(src: string): string | null {

@@ -92,10 +92,7 @@ export async function generatedMedia(db: Db, path: string): Promise<Original | n
 }
 
 /** A file inside one of `roots` (built clients), refusing anything that escapes them. */
-export async function staticOriginal(
-  roots: readonly string[],
-  path: string,
-): Promise<Original | null> {
+async function staticOriginal(roots: readonly string[], path: string): Promise<Original | null> {
   const type = TYPES[extname(path).toLowerCase()];
   if (!type || path.includes('\0')) return null;
   for (const root of roots) {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_PROXY_BASE } from './image-proxy-routes.ts';
 
 /** Pages whose images are warmed: the ones players and crawlers open first. */
-export const WARM_PAGES: readonly string[] = ['/', '/gamehall', '/promotions'];
+const WARM_PAGES: readonly string[] = ['/', '/gamehall', '/promotions'];
 
 // Up to whitespace or a quote: the proxy's modifiers hold commas (`f_webp,q_95,…`).
 const IMAGE_ADDRESS = new RegExp(`${IMAGE_PROXY_BASE}/[^\\s"'<>]+`, 'g');

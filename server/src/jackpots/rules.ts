@@ -4,7 +4,7 @@
 export const JACKPOT_DRAW_RANGE = 1_000_000_000;
 
 /** Basis points per whole: contributions are `stake × bp / BP_SCALE`. */
-export const BP_SCALE = 10_000n;
+const BP_SCALE = 10_000n;
 
 /** What a pool gains from a stake, with the carried fraction before and after. */
 export function contribution(

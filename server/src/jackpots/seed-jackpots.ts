@@ -15,7 +15,7 @@ import { awardJackpot, JACKPOT_LEDGER_KINDS } from './award-jackpot.ts';
 import { createJackpot } from './create-jackpot.ts';
 
 /** Slots a demo jackpot runs on at most (the catalogue's jackpot slots, best first). */
-export const DEMO_JACKPOT_GAMES = 24;
+const DEMO_JACKPOT_GAMES = 24;
 
 const DAY = 24 * 60 * 60 * 1000;
 

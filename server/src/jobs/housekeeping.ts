@@ -17,7 +17,7 @@ import { purgeExpiredSessions } from '../sessions/session-store.ts';
 import { startClock } from './clock.ts';
 
 /** How often the purge runs. */
-export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Job name (and advisory-lock key) of the purge. */
 export const HOUSEKEEPING_JOB = 'housekeeping';

@@ -3,7 +3,6 @@ export { startClock, type ClockOptions } from './clock.ts';
 export {
   registerHousekeeping,
   purgeExpiredState,
-  HOUSEKEEPING_INTERVAL_MS,
   HOUSEKEEPING_JOB,
   type Purged,
 } from './housekeeping.ts';

@@ -8,7 +8,7 @@ import { users } from '../db/schema/index.ts';
 import { createUser } from '../users/create-user.ts';
 
 /** Nicknames and countries of the demo players. */
-export const DEMO_PLAYERS: readonly { fakename: string; countryCode: string }[] = [
+const DEMO_PLAYERS: readonly { fakename: string; countryCode: string }[] = [
   { fakename: 'LuckyMarlin', countryCode: 'BR' },
   { fakename: 'ReelQueen', countryCode: 'DE' },
   { fakename: 'NightOwl77', countryCode: 'GB' },

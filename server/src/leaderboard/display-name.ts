@@ -5,7 +5,7 @@
  */
 
 /** Masks all but the first and last two characters ("player1.abc" → "pl***bc"). */
-export function maskMiddle(text: string): string {
+function maskMiddle(text: string): string {
   if (text.length >= 5) return `${text.slice(0, 2)}***${text.slice(-2)}`;
   return `${text.slice(0, 1)}***`;
 }

@@ -11,7 +11,7 @@ import { pointsCentiFor } from '../tournaments/scoring.ts';
 import { convertMinor } from './usd-equivalent.ts';
 
 /** Rolling periods and their length. */
-export const PERIOD_MS = {
+const PERIOD_MS = {
   day: 24 * 60 * 60 * 1000,
   week: 7 * 24 * 60 * 60 * 1000,
   month: 30 * 24 * 60 * 60 * 1000,
@@ -20,7 +20,7 @@ export const PERIOD_MS = {
 export type Period = keyof typeof PERIOD_MS;
 
 /** Currency period boards are scored in. */
-export const BOARD_CURRENCY = 'USD';
+const BOARD_CURRENCY = 'USD';
 
 /** One ranked player of a period. */
 export interface PeriodRow {

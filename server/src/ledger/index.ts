@@ -6,12 +6,11 @@ export type {
   PostedEntry,
   PostedTransaction,
 } from './post-transaction.ts';
-export { ensurePlayerAccount, ensureHouseAccount, resolveAccount } from './accounts.ts';
+export { ensurePlayerAccount, ensureHouseAccount } from './accounts.ts';
 export type { AccountRef, PlayerAccountKey, HouseAccountKey } from './accounts.ts';
 export { getBalances, getBalance, getBalanceSheet, getHouseBalance } from './balances.ts';
 export type { Balance } from './balances.ts';
-export { toMinor, fromMinor, MINOR_DIGITS } from './money.ts';
+export { toMinor, fromMinor } from './money.ts';
 export { onBalanceChanged, notifyBalanceChanged, notifyIfCommitted } from './balance-events.ts';
 export type { BalanceListener } from './balance-events.ts';
-export { BalanceCache, LEDGER_CHANNEL } from './balance-cache.ts';
 export type { BalanceSheet } from './balance-cache.ts';

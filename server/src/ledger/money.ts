@@ -5,7 +5,7 @@
 import { InvalidAmountError } from '../errors.ts';
 
 /** Decimal places of the supported currencies (USD, EUR, BRL all use cents). */
-export const MINOR_DIGITS = 2;
+const MINOR_DIGITS = 2;
 
 const AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 

@@ -11,7 +11,7 @@ import { poolListener } from '../db/notifications.ts';
 import { addBalanceRelay, deliverRelayedBalanceChange } from '../ledger/balance-events.ts';
 
 /** The notification channel. */
-export const BALANCE_CHANNEL = 'croupier_balance';
+const BALANCE_CHANNEL = 'croupier_balance';
 
 interface RelayMessage {
   from: string;

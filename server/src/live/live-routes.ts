@@ -14,7 +14,7 @@ import { BalanceHub, type HubSocket } from './balance-hub.ts';
 import { liveUser, type Player } from './live-auth.ts';
 
 /** Path of the live balance socket. */
-export const LIVE_BALANCE_PATH = '/live/balance';
+const LIVE_BALANCE_PATH = '/live/balance';
 
 /** Options of the socket. */
 export interface LiveBalanceOptions {

@@ -2,6 +2,7 @@
  * The demo loyalty programme: "Croupier Club" with five levels, six characters, a shop and
  * quests. Amounts are per currency (USD, EUR, BRL); images are generated from these entries
  * (loyalty-artwork.ts).
+ * Long on purpose: it is demo content (data), not logic.
  */
 import type { LocalizedText, ProductType, QuestGoal, RewardTemplate } from '../db/schema/index.ts';
 

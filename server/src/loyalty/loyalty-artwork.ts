@@ -16,13 +16,7 @@ import {
 } from './demo-loyalty.ts';
 
 /** Kinds of loyalty artwork; the folder under `media/loyalty/`. */
-export const LOYALTY_ART_KINDS = [
-  'programs',
-  'levels',
-  'characters',
-  'products',
-  'quests',
-] as const;
+const LOYALTY_ART_KINDS = ['programs', 'levels', 'characters', 'products', 'quests'] as const;
 /** One kind of loyalty artwork. */
 export type LoyaltyArtKind = (typeof LOYALTY_ART_KINDS)[number];
 
@@ -60,7 +54,7 @@ function accessoryShape(accessory: CharacterAccessory, color: string): string {
 }
 
 /** A 200×200 character portrait. */
-export function characterArtwork(sysname: string): string {
+function characterArtwork(sysname: string): string {
   const demo = DEMO_CHARACTERS.find((c) => c.sysname === sysname);
   const seed = hashString(sysname);
   const rng = createRng(seed);
@@ -85,7 +79,7 @@ ${accessoryShape(accessory, colors[0])}
 }
 
 /** A 160×160 level badge: a medal in the level's colour with its stars. */
-export function levelArtwork(sysname: string): string {
+function levelArtwork(sysname: string): string {
   const demo = DEMO_LEVELS.find((l) => l.sysname === sysname);
   const seed = hashString(sysname);
   const color = demo?.color ?? hueColor(seed, 55);
@@ -118,7 +112,7 @@ function wrap(title: string, max: number): string[] {
 }
 
 /** A 320×200 shop card: a big glyph over a gradient, and the product's title. */
-export function productArtwork(sysname: string): string {
+function productArtwork(sysname: string): string {
   const demo = DEMO_PRODUCTS.find((p) => p.sysname === sysname);
   const seed = hashString(sysname);
   const colors = demo?.colors ?? [hueColor(seed, 45), hueColor(seed + 60, 15)];
@@ -141,7 +135,7 @@ ${titleText}
 }
 
 /** A 160×160 quest icon: a target ring with the goal's number. */
-export function questArtwork(sysname: string): string {
+function questArtwork(sysname: string): string {
   const demo = DEMO_QUESTS.find((q) => q.sysname === sysname);
   const seed = hashString(sysname);
   const color = demo?.color ?? hueColor(seed, 50);
@@ -156,7 +150,7 @@ export function questArtwork(sysname: string): string {
 }
 
 /** A 640×320 programme banner with its title and the level badges' colours. */
-export function programArtwork(sysname: string): string {
+function programArtwork(sysname: string): string {
   const demo = sysname === DEMO_PROGRAM.sysname ? DEMO_PROGRAM : undefined;
   const seed = hashString(sysname);
   const colors = demo?.colors ?? [hueColor(seed, 40), hueColor(seed + 50, 12)];

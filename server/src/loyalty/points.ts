@@ -33,7 +33,7 @@ export interface PointsMoved {
 }
 
 /** Spending more points than the player has; nothing was changed. */
-export class InsufficientPointsError extends Error {
+class InsufficientPointsError extends Error {
   override readonly name = 'InsufficientPointsError';
   constructor(
     readonly points: number,

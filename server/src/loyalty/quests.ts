@@ -28,7 +28,7 @@ import { rewardFor } from './reward-template.ts';
 type QuestRow = typeof loyaltyQuests.$inferSelect;
 
 /** The goal in the units progress is stored in (minor units or a count); null if unreachable. */
-export function questTarget(goal: QuestGoal, currency: string): bigint | null {
+function questTarget(goal: QuestGoal, currency: string): bigint | null {
   if (goal.kind === 'wager') {
     const amount = goal.amounts[currency];
     return amount === undefined ? null : toMinor(amount);
@@ -192,7 +192,7 @@ export async function advanceQuests(
 }
 
 /** A quest as the contract shows it; progress null for guests and non-members. */
-export function questView(
+function questView(
   quest: QuestRow,
   progress: { current: bigint; completedAt: Date | null } | null,
   currency: string,

@@ -36,11 +36,11 @@ import { accountForIdentity } from './oauth-account.ts';
 import { getServerSecret, sameText, signToken, verifyToken } from '../tokens/index.ts';
 
 /** Path that starts social sign-in. */
-export const OAUTH_INIT_PATH = '/oauth/init';
+const OAUTH_INIT_PATH = '/oauth/init';
 /** The demo provider's consent page. */
-export const DEMO_AUTHORIZE_PATH = '/oauth/demo/authorize';
+const DEMO_AUTHORIZE_PATH = '/oauth/demo/authorize';
 /** Where a provider sends the browser back. */
-export const oauthCallbackPath = (service: string) => `/oauth/callback/${service}`;
+const oauthCallbackPath = (service: string) => `/oauth/callback/${service}`;
 /** The cookie binding a sign-in attempt to the browser that started it. */
 export const OAUTH_NONCE_COOKIE = '__Host-oauth';
 

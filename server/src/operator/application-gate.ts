@@ -10,7 +10,7 @@ import { ServerError } from '../errors.ts';
 import type { SwitchStore } from './switch-store.ts';
 
 /** Seconds a client is asked to wait before trying again. */
-export const MAINTENANCE_RETRY_AFTER_S = 10;
+const MAINTENANCE_RETRY_AFTER_S = 10;
 
 /** Installs the gate (an onRequest hook, before sessions or body parsing). */
 export function registerApplicationGate(app: FastifyInstance, switches: SwitchStore): void {

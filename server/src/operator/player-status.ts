@@ -17,7 +17,7 @@ export interface OperatorPlayer {
 }
 
 /** Finds a player by uid (`42`) or login (`demo@croupier.test`); InvalidParameterException if none. */
-export async function findPlayer(db: Db, ref: string): Promise<OperatorPlayer> {
+async function findPlayer(db: Db, ref: string): Promise<OperatorPlayer> {
   const byId = /^\d{1,9}$/.test(ref);
   const [row] = await db
     .select({ uid: users.id, login: users.login, status: users.status })

@@ -2,9 +2,4 @@
 export { sendMessage } from './send.ts';
 export { sendMarketingMessage } from './send-marketing.ts';
 export type { OutboxChannel, OutgoingMessage, SentMessage } from './send.ts';
-export {
-  registerOutboxPage,
-  renderOutboxPage,
-  OUTBOX_PAGE_PATH,
-  OUTBOX_PAGE_SIZE,
-} from './outbox-page.ts';
+export { registerOutboxPage } from './outbox-page.ts';

@@ -9,10 +9,10 @@ import { outbox } from '../db/schema/index.ts';
 import { escapeHtml, htmlDocument, sendHtml } from '../html/index.ts';
 
 /** Where the page is served. */
-export const OUTBOX_PAGE_PATH = '/dev/outbox';
+const OUTBOX_PAGE_PATH = '/dev/outbox';
 
 /** How many messages the page lists. */
-export const OUTBOX_PAGE_SIZE = 100;
+const OUTBOX_PAGE_SIZE = 100;
 
 interface OutboxRow {
   id: number;
@@ -27,7 +27,7 @@ interface OutboxRow {
 }
 
 /** The page's HTML for the given rows (newest first). */
-export function renderOutboxPage(rows: readonly OutboxRow[]): string {
+function renderOutboxPage(rows: readonly OutboxRow[]): string {
   const items = rows
     .map((r) => {
       const state = r.consumedAt

@@ -15,7 +15,7 @@ import { payoutStatus } from './payout-status.ts';
 import { approve, decline, type WithdrawalRow } from './withdrawal-transitions.ts';
 
 /** Longest decline reason the player is shown. */
-export const DECLINE_REASON_MAX = 500;
+const DECLINE_REASON_MAX = 500;
 
 function notFound(): ServerError {
   return new ServerError('InvalidParameterException', 'Withdrawal not found', {
@@ -67,7 +67,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * Checks a decline reason: trimmed, required, at most DECLINE_REASON_MAX characters, no control
  * characters (it is shown to the player as plain text).
  */
-export function checkDeclineReason(value: unknown): string {
+function checkDeclineReason(value: unknown): string {
   const reason = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
   let problem: FieldReason | null = null;
   if (!reason) problem = 'requiredField';

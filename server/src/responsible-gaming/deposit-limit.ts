@@ -40,7 +40,7 @@ export interface DepositLimitState {
 }
 
 /** The window of a limit containing `now`. */
-export function depositLimitWindow(
+function depositLimitWindow(
   startsAt: Date,
   periodDays: number,
   now: Date,
@@ -107,7 +107,7 @@ export async function readDepositLimits(
  * The limit that binds: the one with the least left (on a tie, the one that resets last, so
  * "when it resets" never promises money back too early). Null without limits.
  */
-export function bindingLimit(states: readonly DepositLimitState[]): DepositLimitState | null {
+function bindingLimit(states: readonly DepositLimitState[]): DepositLimitState | null {
   let binding: DepositLimitState | null = null;
   for (const s of states) {
     if (

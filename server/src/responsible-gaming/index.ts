@@ -6,9 +6,7 @@
 export {
   readDepositLimit,
   readDepositLimits,
-  bindingLimit,
   setDepositLimit,
-  depositLimitWindow,
   depositLimitRefusal,
   toDepositLimitResult,
   toDepositLimitsResult,
@@ -20,21 +18,13 @@ export {
   cancelDepositLimitChange,
 } from './change-deposit-limits.ts';
 export type { LimitChanges } from './change-deposit-limits.ts';
-export {
-  activeBlock,
-  blockEnd,
-  blockedError,
-  mayMarketTo,
-  startBlock,
-  toPlayerBlock,
-} from './player-block.ts';
+export { activeBlock, blockedError, mayMarketTo, startBlock } from './player-block.ts';
 export {
   assertToolOn,
   chosenRealityCheck,
   realityCheckInForce,
   responsibleGamingSettings,
   rgSwitches,
-  rgTools,
   setRealityCheckMinutes,
 } from './rg-settings.ts';
-export { netPosition, nextRealityCheck, sessionSummary } from './session-summary.ts';
+export { sessionSummary } from './session-summary.ts';

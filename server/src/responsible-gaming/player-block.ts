@@ -24,7 +24,7 @@ const TIME_OUT_DAYS: Record<account.TimeOutPeriod, number> = {
 };
 
 /** When a block of `kind` and `period` taken at `from` ends; null is permanent. */
-export function blockEnd(kind: PlayerBlockKind, period: string, from: Date): Date | null {
+function blockEnd(kind: PlayerBlockKind, period: string, from: Date): Date | null {
   if (kind === 'time_out') {
     const days = TIME_OUT_DAYS[period as account.TimeOutPeriod];
     if (days === undefined) throw new Error(`Unknown time-out period ${period}`);
@@ -36,7 +36,7 @@ export function blockEnd(kind: PlayerBlockKind, period: string, from: Date): Dat
 }
 
 /** A block as the contract shows it. */
-export function toPlayerBlock(row: typeof playerBlocks.$inferSelect): account.PlayerBlock {
+function toPlayerBlock(row: typeof playerBlocks.$inferSelect): account.PlayerBlock {
   return {
     kind: row.kind,
     period: row.period as account.PlayerBlock['period'],

@@ -28,7 +28,7 @@ const SWITCH = {
 >;
 
 /** The tools as getResponsibleGaming reports them. */
-export function rgTools(switches: cms.ResponsibleGamingSwitches): account.ResponsibleGamingTools {
+function rgTools(switches: cms.ResponsibleGamingSwitches): account.ResponsibleGamingTools {
   return {
     deposit_limits: switches[SWITCH.deposit_limits],
     time_out: switches[SWITCH.time_out],

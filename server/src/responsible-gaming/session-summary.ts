@@ -22,7 +22,7 @@ const PLAY_KINDS = ['game_round', STAKE_KIND, PAYOUT_KIND, REFUND_KIND, JACKPOT_
  * Stakes and wins of real money (main balance) in `currency` since `from`. No upper bound: a
  * database clock a little ahead of ours must not hide the last spin.
  */
-export async function netPosition(
+async function netPosition(
   db: Db,
   userId: number,
   currency: string,
@@ -52,7 +52,7 @@ export async function netPosition(
 }
 
 /** When the next reality check is due: the first `startedAt + k × interval` after `now`. */
-export function nextRealityCheck(startedAt: Date, intervalMinutes: number, now: Date): Date | null {
+function nextRealityCheck(startedAt: Date, intervalMinutes: number, now: Date): Date | null {
   if (intervalMinutes <= 0) return null;
   const step = intervalMinutes * 60_000;
   const elapsed = Math.max(0, now.getTime() - startedAt.getTime());

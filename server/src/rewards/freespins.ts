@@ -38,7 +38,7 @@ async function finishPack(tx: Db, pack: FreespinPack): Promise<void> {
 }
 
 /** Marks the player's overdue active packs expired (granting their kept winnings). */
-export async function expireFreespins(tx: Db, userId: number, now: Date): Promise<number> {
+async function expireFreespins(tx: Db, userId: number, now: Date): Promise<number> {
   const due = await tx
     .update(freespinPacks)
     .set({ status: 'expired' })

@@ -19,26 +19,14 @@ export {
 } from './grant-reward.ts';
 export type { GrantOptions } from './grant-reward.ts';
 export {
-  BONUS_DEFAULT_EXPIRY_DAYS,
-  FREESPINS_DEFAULT_EXPIRY_DAYS,
   BONUS_ISOLATION_ENABLED,
   CASHBACK_RATE_BP,
   CASHBACK_MIN_MINOR,
   CASHBACK_CLAIM_DAYS,
-  wagerRequiredMinor,
 } from './reward-rules.ts';
-export {
-  activateBonus,
-  deactivateBonus,
-  removeBonus,
-  listBonuses,
-  expireBonuses,
-  balanceOf,
-  BONUS_LEDGER,
-} from './player-bonuses.ts';
+export { activateBonus, deactivateBonus, removeBonus, listBonuses } from './player-bonuses.ts';
 export type { PlayerBonus, BonusType, BonusAction } from './player-bonuses.ts';
 export { bonusView, bettingBonusView } from './bonus-view.ts';
-export { bonusWageringListener } from './wagering-listener.ts';
 export {
   settleCashback,
   listCashbacks,
@@ -55,8 +43,7 @@ export {
   settleFreeSpin,
   nextFreespinPack,
   listFreespins,
-  expireFreespins,
   FREESPIN_WINNINGS_TITLE,
 } from './freespins.ts';
-export { seedRewards, grantWelcomeRewards, WELCOME_REWARDS } from './seed-rewards.ts';
+export { seedRewards } from './seed-rewards.ts';
 export type { FreespinPack, FreespinQuery } from './freespins.ts';

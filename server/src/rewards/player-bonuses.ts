@@ -3,6 +3,8 @@
  * `promotions`, deactivation returns it, removal and expiry burn what is left of its funds,
  * and meeting the wagering converts its funds to main — each a single ledger transaction,
  * under a lock on the bonus row so a retried or concurrent call cannot move money twice.
+ * Long on purpose: every lifecycle step shares the bonus row lock and the ledger moves, kept
+ * in one place so they stay in step.
  */
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

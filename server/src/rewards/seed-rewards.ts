@@ -17,7 +17,7 @@ import { CASHBACK_CLAIM_DAYS, CASHBACK_RATE_BP, DAY_MS } from './reward-rules.ts
 import type { Reward } from './reward.ts';
 
 /** The welcome package: a casino bonus, a betting bonus and a freespin pack. */
-export const WELCOME_REWARDS: readonly { key: string; reward: Reward; options: GrantOptions }[] = [
+const WELCOME_REWARDS: readonly { key: string; reward: Reward; options: GrantOptions }[] = [
   {
     key: 'welcome-bonus',
     reward: { type: 'bonus', title: 'Welcome bonus', amountMinor: 5000n, wagerMultiplier: 30 },
@@ -56,7 +56,7 @@ export const WELCOME_REWARDS: readonly { key: string; reward: Reward; options: G
  * Grants the welcome package to a player, once (references `welcome:{key}:{userId}`);
  * answers how many rewards were new. Call it when a player registers.
  */
-export async function grantWelcomeRewards(
+async function grantWelcomeRewards(
   db: Db,
   userId: number,
   currency: string,

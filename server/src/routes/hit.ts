@@ -17,7 +17,7 @@ function text(value: unknown, max = 512): string | null {
 }
 
 /** Splits a `td_` prefix off a track id. */
-export function normaliseTrackId(raw: string | null): {
+function normaliseTrackId(raw: string | null): {
   trackId: string | null;
   trackSource: string | null;
 } {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SITEMAP_INDEX_PATH, sitemapBase } from './sitemap.ts';
 
 /** Paths crawlers should not visit (API, player-only pages of §2.1, tracking). */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   '/api/',
   '/cashier',
   '/profile',
@@ -19,7 +19,7 @@ export const ROBOTS_DISALLOW = [
 ];
 
 /** The robots.txt text, pointing at the sitemap index `sitemapUrl` (absolute) when given. */
-export function robotsTxt(sitemapUrl?: string): string {
+function robotsTxt(sitemapUrl?: string): string {
   return [
     'User-agent: *',
     'Allow: /',

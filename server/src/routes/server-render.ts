@@ -55,7 +55,7 @@ const IN_PROCESS = 'http://in-process';
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** `fetch` answered by `app.inject`: the API without a socket, through every hook and guard. */
-export function inProcessFetch(app: FastifyInstance, origin: string): typeof globalThis.fetch {
+function inProcessFetch(app: FastifyInstance, origin: string): typeof globalThis.fetch {
   // The API sees the public host, as a player's request would carry it (canonical links).
   const host = new URL(origin).host;
   return async (input, init) => {
@@ -83,7 +83,7 @@ export function inProcessFetch(app: FastifyInstance, origin: string): typeof glo
 }
 
 /** `br`, else `gzip`, when the request accepts it (a `q=0` refuses); null: uncompressed. */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     (header ?? '')
       .split(',')

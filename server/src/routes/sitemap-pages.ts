@@ -32,7 +32,7 @@ const NOT_LISTED: ReadonlySet<string> = new Set([
 ]);
 
 /** The table's public pages without params (no guard, no redirect, a page of its own). */
-export const STATIC_SITEMAP_ROUTES: readonly string[] = ROUTES.filter(
+const STATIC_SITEMAP_ROUTES: readonly string[] = ROUTES.filter(
   (r) =>
     !r.guard &&
     !r.redirect &&

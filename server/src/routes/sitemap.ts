@@ -21,7 +21,7 @@ import { sitemapPages, type SitemapPage } from './sitemap-pages.ts';
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
 /** The address of one locale's sitemap. */
-export const localeSitemapPath = (locale: string) => `/sitemap-${locale}.xml`;
+const localeSitemapPath = (locale: string) => `/sitemap-${locale}.xml`;
 
 const LOCALE_CONFIG: LocaleConfig = {
   defaultLocale: DEFAULT_LOCALE,
@@ -31,7 +31,7 @@ const LOCALE_CONFIG: LocaleConfig = {
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** The sitemap index naming every locale's sitemap on `base`. */
-export function sitemapIndexXml(base: string): string {
+function sitemapIndexXml(base: string): string {
   const entries = LOCALE_CONFIG.locales.map(
     (locale) =>
       `<sitemap><loc>${escapeHtml(`${base}${localeSitemapPath(locale)}`)}</loc></sitemap>`,
@@ -40,11 +40,7 @@ export function sitemapIndexXml(base: string): string {
 }
 
 /** The sitemap of `locale`: its pages, each with the addresses of its other locales. */
-export function localeSitemapXml(
-  base: string,
-  locale: string,
-  pages: readonly SitemapPage[],
-): string {
+function localeSitemapXml(base: string, locale: string, pages: readonly SitemapPage[]): string {
   const href = (path: string, code: string) =>
     escapeHtml(`${base}${localizePath(path, code, LOCALE_CONFIG)}`);
   const link = (hreflang: string, url: string) =>

@@ -58,7 +58,7 @@ async function closedAccount(
 }
 
 /** Loads the session of a request (idempotent: a second call reuses the first result). */
-export async function loadSession(
+async function loadSession(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,

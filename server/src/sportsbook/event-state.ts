@@ -27,7 +27,7 @@ export interface EventState {
 }
 
 /** The odds tick of a moment. */
-export function tickOf(now: number): number {
+function tickOf(now: number): number {
   return Math.floor(now / ODDS_TICK_MS);
 }
 

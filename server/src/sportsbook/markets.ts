@@ -53,7 +53,7 @@ export interface MatchMoment {
 }
 
 /** The over/under line of the event's total market. */
-export function totalLine(event: SportEvent): number {
+function totalLine(event: SportEvent): number {
   if (event.sport.model === 'points') {
     const m = pointMeans(event);
     return Math.floor(m.home + m.away) + 0.5;
@@ -69,7 +69,7 @@ function poissonPmf(lambda: number, max: number): number[] {
 }
 
 /** The normal CDF (Abramowitz–Stegun 7.1.26 through erf). */
-export function normalCdf(x: number): number {
+function normalCdf(x: number): number {
   const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
   const y =
     1 -

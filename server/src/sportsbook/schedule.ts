@@ -36,7 +36,7 @@ const MINUTE = 60_000;
 const ID = /^(fb|bb|tn|ih)-(\d)-(\d{1,9})$/;
 
 /** A team's (or player's) strength, stable for its name. */
-export function ratingOf(name: string): number {
+function ratingOf(name: string): number {
   return 0.8 + 0.5 * createRng(`${SPORTSBOOK_SEED}:rating:${name}`).next();
 }
 

@@ -20,7 +20,7 @@ import { sportsbookPage } from './sportsbook-page.ts';
 import { SPORTSBOOK_API_PATH, stakeBalances } from './sportsbook-routes.ts';
 
 /** Where a guest is sent to sign in: the site's home with the registration popup (§2.2). */
-export const SIGN_IN_HREF = '/?show_popup_reg=1';
+const SIGN_IN_HREF = '/?show_popup_reg=1';
 
 /** Sends the sportsbook page for the catalogue entry `gameId`. */
 export async function serveSportsbookPage(

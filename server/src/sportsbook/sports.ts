@@ -4,10 +4,8 @@
  * event lasting `durationMinutes` of real time while its match clock runs the full game.
  */
 
-/** Sport codes (also the first part of an event id). */
-export const SPORT_CODES = ['fb', 'bb', 'tn', 'ih'] as const;
-/** A sport code. */
-export type SportCode = (typeof SPORT_CODES)[number];
+/** A sport code (also the first part of an event id). */
+export type SportCode = 'fb' | 'bb' | 'tn' | 'ih';
 
 /** How an event's score is scripted and priced. */
 export type ScoreModel = 'goals' | 'points' | 'sets';

@@ -5,6 +5,8 @@
  * live, upcoming and finished events, polls the feed for scores and moving odds, keeps a bet
  * slip (singles or an accumulator, stake from the main or betting-bonus balance, an odds-change
  * choice) and the player's bets. It talks to the sportsbook API with its game token only.
+ * Long on purpose: the page is one inline document under the game pages' CSP; split, it
+ * would be one string in pieces.
  */
 import { GAME_ASSETS_PATH } from '../demo-game/page-security.ts';
 import { pageShell, scriptJson } from '../demo-game/page-shell.ts';

@@ -71,7 +71,7 @@ function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
 }
 
 /** The catalogue id of the sportsbook entry, or null when it is not in the catalogue. */
-export async function sportsbookGameIdOf(db: Db): Promise<number | null> {
+async function sportsbookGameIdOf(db: Db): Promise<number | null> {
   const [row] = await db
     .select({ id: games.id })
     .from(games)

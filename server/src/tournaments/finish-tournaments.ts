@@ -22,7 +22,7 @@ export interface SettledTournament {
 }
 
 /** The grant reference of a player's prize in a tournament. */
-export function prizeReference(tournamentId: number, userId: number): string {
+function prizeReference(tournamentId: number, userId: number): string {
   return `tournament:${tournamentId}:prize:${userId}`;
 }
 

@@ -4,7 +4,7 @@
 export const STAKE_MINOR_PER_POINT = 10n;
 
 /** Points are stored in hundredths so every stake scores exactly. */
-export const POINTS_SCALE = 100n;
+const POINTS_SCALE = 100n;
 
 /** How often the clock looks for tournaments that ended and settles them. */
 export const SETTLE_INTERVAL_MS = 60_000;

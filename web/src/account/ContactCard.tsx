@@ -2,22 +2,15 @@ import type { contract } from '@croupier/core';
 import { ApiError } from '@croupier/core/errors';
 import { account } from '@croupier/core/refs';
 import { CONFIRM_SENT_KEY } from '@croupier/core/state';
-import {
-  confirmationCodeRule,
-  emailRule,
-  filterCodeInput,
-  phoneRule,
-  type PhoneMask,
-} from '@croupier/core/validation';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
-import { PhoneField } from '../auth/PhoneField.tsx';
-import { useIssueText } from '../auth/use-issue-text.ts';
 import { Notice } from '../cashier/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
-import { Badge, Button, Icon, TextInput } from '../ui/index.ts';
-import { accountErrorText, accountFieldErrors } from './account-error-text.ts';
+import { Badge, Button, Icon } from '../ui/index.ts';
+import { accountErrorText } from './account-error-text.ts';
+import { ContactCodeForm } from './ContactCodeForm.tsx';
+import { ContactEditForm } from './ContactEditForm.tsx';
+import { contactLabel } from './contact-label.ts';
 import styles from './ContactCard.module.css';
 
 type Contact = contract.account.Contact;
@@ -37,11 +30,6 @@ export interface ContactCardProps {
 }
 
 type Mode = 'view' | 'edit' | 'code';
-
-/** How a stored contact reads: phones travel as international digits without the plus. */
-export function contactLabel(contact: Pick<Contact, 'type' | 'contact'>): string {
-  return contact.type === 'phone' ? `+${contact.contact}` : contact.contact;
-}
 
 /**
  * One contact of the profile (§3 Contact, §4 Contact): shown with its confirmed state; added
@@ -198,199 +186,5 @@ export function ContactCard({
         </Notice>
       ) : null}
     </div>
-  );
-}
-
-interface EditValues {
-  contact: string;
-  phone_country_code: string;
-}
-
-function ContactEditForm({
-  type,
-  phoneCountries,
-  defaultPhoneCountry,
-  onCancel,
-  onSaved,
-}: {
-  type: ContactType;
-  phoneCountries: readonly PhoneCountryOption[];
-  defaultPhoneCountry: string | null;
-  onCancel(): void;
-  onSaved(): Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const issueText = useIssueText();
-  const platform = usePlatform();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<EditValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { contact: '', phone_country_code: defaultPhoneCountry ?? '' },
-  });
-  const { register, handleSubmit, setError, formState } = form;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const option = phoneCountries.find((c) => c.country_code === values.phone_country_code);
-    const params =
-      type === 'email'
-        ? { type, contact: values.contact.trim() }
-        : {
-            type,
-            contact: `${option?.phone_code ?? ''}${values.contact.replace(/\D/g, '')}`,
-            ...(option ? { phone_country_code: option.country_code } : {}),
-          };
-    try {
-      await platform.api.call(account.addcontact, params);
-    } catch (error) {
-      const fields = accountFieldErrors(t, error);
-      const message = fields.contact ?? fields.phone_country_code;
-      if (message) setError('contact', { type: 'server', message }, { shouldFocus: true });
-      else setFormError(accountErrorText(t, error));
-      return;
-    }
-    await onSaved();
-  });
-
-  return (
-    <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        {type === 'email' ? (
-          <TextInput
-            label={t('profile.contacts.newEmail', 'New e-mail')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            error={formState.errors.contact?.message}
-            {...register('contact', {
-              validate: (value) => issueText(emailRule(value.trim())) ?? true,
-            })}
-          />
-        ) : (
-          <PhoneField
-            name="contact"
-            countryName="phone_country_code"
-            label={t('profile.contacts.newPhone', 'New phone')}
-            required
-            countries={phoneCountries}
-            rule={(mask: PhoneMask | null) => (value: string) =>
-              phoneRule(value, { required: true, mask })
-            }
-          />
-        )}
-        <p className={styles.hint}>
-          {t('profile.contacts.codeHint', 'We will send a 6-digit code to confirm it.')}
-        </p>
-        {formError ? (
-          <Notice tone="danger" role="alert">
-            <p>{formError}</p>
-          </Notice>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" size="sm" loading={formState.isSubmitting}>
-            {t('common.save', 'Save')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onCancel}>
-            {t('common.cancel', 'Cancel')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
-  );
-}
-
-function ContactCodeForm({
-  type,
-  sentTo,
-  resendIn,
-  sending,
-  onResend,
-  onCancel,
-  onConfirmed,
-}: {
-  type: ContactType;
-  sentTo: string | null;
-  resendIn: number;
-  sending: boolean;
-  onResend(): void;
-  onCancel(): void;
-  onConfirmed(): Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const issueText = useIssueText();
-  const platform = usePlatform();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<{ code: string }>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { code: '' },
-  });
-
-  const submit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      await platform.api.call(account.confirmContact, { type, code: code.trim() });
-    } catch (error) {
-      const fields = accountFieldErrors(t, error);
-      if (fields.code)
-        setError('code', { type: 'server', message: fields.code }, { shouldFocus: true });
-      else setFormError(accountErrorText(t, error));
-      return;
-    }
-    await onConfirmed();
-  });
-
-  return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <p className={styles.hint}>
-        {sentTo
-          ? t('profile.contacts.enterCode', 'Enter the 6-digit code we sent to {contact}.', {
-              contact: sentTo,
-            })
-          : t('profile.contacts.enterCodeShort', 'Enter the 6-digit code we sent you.')}
-      </p>
-      <TextInput
-        label={t('profile.contacts.code', 'Confirmation code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        fieldClassName={styles.code}
-        error={formState.errors.code?.message}
-        {...register('code', {
-          validate: (value) => issueText(confirmationCodeRule(value)) ?? true,
-          onChange: (event: { target: { value: string } }) => {
-            const digits = filterCodeInput(event.target.value);
-            if (digits !== event.target.value) setValue('code', digits);
-          },
-        })}
-      />
-      {formError ? (
-        <Notice tone="danger" role="alert">
-          <p>{formError}</p>
-        </Notice>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" size="sm" loading={formState.isSubmitting}>
-          {t('common.confirm', 'Confirm')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={sending}
-          disabled={resendIn > 0}
-          onClick={onResend}
-        >
-          {resendIn > 0
-            ? t('profile.contacts.resendIn', 'New code in {seconds} s', { seconds: resendIn })
-            : t('profile.contacts.resend', 'Send a new code')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          {t('common.cancel', 'Cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -8,7 +8,7 @@ import type { ToastType } from '@croupier/core/state';
 import type { Platform } from '../app/platform.ts';
 
 /** The profile-settings address the popup opens. */
-export function fillProfileTarget(from: string, toastType: ToastType): string {
+function fillProfileTarget(from: string, toastType: ToastType): string {
   return `/profile/settings?${new URLSearchParams({ from, toastType }).toString()}`;
 }
 

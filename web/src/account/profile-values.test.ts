@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayDateOf,
-  isoDateOf,
-  profileFormFields,
-  profileFormValues,
-  profileSavePayload,
-} from './profile-values.ts';
+import { profileFormFields, profileFormValues, profileSavePayload } from './profile-values.ts';
 
 const profile = {
   first_name: 'Ana',
@@ -30,13 +24,6 @@ const profile = {
 };
 
 describe('personal details values (§3 Profile, §9 dd.mm.yyyy)', () => {
-  it('shows the ISO birth date as dd.mm.yyyy and sends it back as ISO', () => {
-    expect(displayDateOf('1990-03-07')).toBe('07.03.1990');
-    expect(isoDateOf('07.03.1990')).toBe('1990-03-07');
-    // Not a date: left for the server to refuse.
-    expect(isoDateOf('31.02.1990')).toBe('31.02.1990');
-  });
-
   it('fills the form from the profile, nulls as empty text and sex 0 as unset', () => {
     const values = profileFormValues({ ...profile, sex: 0 });
     expect(values).toMatchObject({

@@ -4,7 +4,7 @@
  */
 import type { contract } from '@croupier/core';
 import { isProfileFieldName, PROFILE_FIELD_NAMES } from '@croupier/core/constants';
-import { parseDate } from '@croupier/core/validation';
+import { displayDateOf, isoDateOf } from './form-date.ts';
 
 type Profile = contract.account.Profile;
 type PersonalDataField = contract.account.PersonalDataField;
@@ -17,18 +17,6 @@ export function profileFormFields(
   fields: readonly PersonalDataField[],
 ): readonly PersonalDataField[] {
   return fields.filter((f) => isProfileFieldName(f.name));
-}
-
-/** yyyy-mm-dd → dd.mm.yyyy; anything else unchanged. */
-export function displayDateOf(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
-}
-
-/** dd.mm.yyyy → yyyy-mm-dd; the text unchanged when it is no date (the server then says so). */
-export function isoDateOf(display: string): string {
-  const date = parseDate(display);
-  return date ? date.toISOString().slice(0, 10) : display;
 }
 
 /** The form's starting values from the stored profile. */

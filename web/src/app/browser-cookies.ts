@@ -15,7 +15,7 @@ export interface CookieJar {
 }
 
 /** The cookie named `name` in a `document.cookie` style header, or null. */
-export function readCookie(header: string, name: string): string | null {
+function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
     if (at === -1) continue;
@@ -31,7 +31,7 @@ export function readCookie(header: string, name: string): string | null {
 }
 
 /** A `Set-Cookie` style string for `document.cookie`. */
-export function cookieString(name: string, value: string, options: CookieOptions = {}): string {
+function cookieString(name: string, value: string, options: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
   if (options.maxAge !== undefined) parts.push(`max-age=${Math.floor(options.maxAge)}`);
   parts.push(`samesite=${options.sameSite ?? 'Lax'}`);

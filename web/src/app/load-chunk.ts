@@ -7,13 +7,13 @@
 import type { KeyValueStorage, Timers } from '@croupier/core/state';
 
 /** Retries after the first failure, and the first backoff (doubled each time). */
-export const CHUNK_RETRIES = 3;
-export const CHUNK_BACKOFF_MS = 500;
+const CHUNK_RETRIES = 3;
+const CHUNK_BACKOFF_MS = 500;
 
 /** The sessionStorage mark of the one reload a missing chunk may cause. */
 export const CHUNK_RELOAD_KEY = 'croupier/chunk-reload';
 /** A mark older than this no longer blocks a reload (a later deploy may need its own). */
-export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** A chunk that could not be loaded; the page shows an inline retry for it. */
 export class ChunkLoadError extends Error {
@@ -62,7 +62,7 @@ function sleep(env: ChunkEnv, ms: number): Promise<void> {
  * Reloads the page once for a chunk a deploy removed; false when a reload for it already
  * happened within {@link CHUNK_RELOAD_WINDOW_MS} (the new build lacks it too: no loop).
  */
-export function reloadOnceForMissingChunk(env: ChunkEnv): boolean {
+function reloadOnceForMissingChunk(env: ChunkEnv): boolean {
   if (!env.session) return false;
   const last = Number(env.session.getItem(CHUNK_RELOAD_KEY) ?? 0);
   if (Number.isFinite(last) && env.now() - last < CHUNK_RELOAD_WINDOW_MS) return false;
@@ -107,7 +107,7 @@ function sessionStore(win: Window): KeyValueStorage | null {
 }
 
 /** The browser's effects for {@link loadChunk}. */
-export function browserChunkEnv(win: Window = window): ChunkEnv {
+function browserChunkEnv(win: Window = window): ChunkEnv {
   return {
     timers: {
       setTimeout: (callback, ms) => win.setTimeout(callback, ms),

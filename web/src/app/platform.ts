@@ -2,6 +2,7 @@
  * The ONE place browser effects are wired into core (DESIGN §1): the API client, storage,
  * cookies, timers, clock, location — and the core stores, created once. Shells (miniapp,
  * webview) build a Platform differently, e.g. with bearer auth or a memory location.
+ * Long on purpose: DESIGN §1 wants browser effects wired in one place.
  */
 import type { ApiAuth, ApiCallError, ApiClient, ClientMarker } from '@croupier/core/api';
 import {

@@ -11,7 +11,7 @@ import type { Platform } from './platform.ts';
 type CmsConfig = contract.cms.CmsConfig;
 
 /** The CMS config of `locale`, or null (logged) when it cannot be loaded. */
-export async function loadCmsConfig(platform: Platform, locale: string): Promise<CmsConfig | null> {
+async function loadCmsConfig(platform: Platform, locale: string): Promise<CmsConfig | null> {
   try {
     return await platform.fetchJson<CmsConfig>(cmsConfigPath(locale));
   } catch (error) {

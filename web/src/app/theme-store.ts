@@ -22,7 +22,7 @@ export interface ThemeDeps {
 }
 
 /** The theme a cookie value stands for; the default (dark) for anything else. */
-export function themeOf(value: string | null | undefined): Theme {
+function themeOf(value: string | null | undefined): Theme {
   return THEMES.find((t) => t === value) ?? DEFAULT_THEME;
 }
 

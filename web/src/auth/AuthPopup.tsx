@@ -28,7 +28,7 @@ type RegistrationConfig = contract.cms.RegistrationConfig;
  * (login and two-factor are the login flow), the restore title (recovering a password is not
  * logging in, issue 17), or the social registration title.
  */
-export function authPopupTitle(t: Translate, mode: AuthMode): string {
+function authPopupTitle(t: Translate, mode: AuthMode): string {
   if (mode === 'registration') return t('common.register', 'Sign up');
   if (mode === 'socialRegistration')
     return t('auth.title.socialRegistration', 'Complete registration');

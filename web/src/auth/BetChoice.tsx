@@ -6,7 +6,7 @@ import { Icon } from '../ui/index.ts';
 import styles from './AuthPopup.module.css';
 
 /** The form field of the betting/casino mark. */
-export const BET_CHOICE_FIELD = 'bet_choice';
+const BET_CHOICE_FIELD = 'bet_choice';
 
 /**
  * The betting/casino mark (§1, §2.3): which the player prefers. The choice is kept in storage

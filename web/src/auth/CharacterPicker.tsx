@@ -12,7 +12,7 @@ type Character = contract.loyalty.Character;
 const NO_CHARACTERS: readonly Character[] = [];
 
 /** The form field of the chosen character. */
-export const CHARACTER_FIELD = 'character_id';
+const CHARACTER_FIELD = 'character_id';
 
 /** Props of {@link CharacterPicker}. */
 export interface CharacterPickerProps {

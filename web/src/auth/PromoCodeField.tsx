@@ -15,7 +15,7 @@ import styles from './AuthPopup.module.css';
 import { useIssueText } from './use-issue-text.ts';
 
 /** Form fields of the promo code block. */
-export const PROMO_FIELDS = { enabled: 'promo_enabled', code: 'promo_code' } as const;
+const PROMO_FIELDS = { enabled: 'promo_enabled', code: 'promo_code' } as const;
 
 /**
  * The promo code (§2.3, §5): revealed by a checkbox; checked on the server 300 ms after the

@@ -1,3 +1,7 @@
+/**
+ * Registration form.
+ * Long on purpose: one react-hook-form whose fields depend on each other.
+ */
 import type { contract } from '@croupier/core';
 import {
   PROMO_CODE_FIELD,

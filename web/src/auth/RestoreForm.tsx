@@ -1,3 +1,7 @@
+/**
+ * Password recovery form.
+ * Long on purpose: its two steps share one flow's state and error handling.
+ */
 import { account, auth as authMethods } from '@croupier/core/refs';
 import { TWO_FACTOR_MESSAGES, twoFactorErrorKind } from '@croupier/core/error-handling';
 import { ApiError } from '@croupier/core/errors';

@@ -13,7 +13,7 @@ export const SOCIAL_LOGIN_RETURN_KEY = 'social_login_return';
 export const OAUTH_RETURN_MARKER = 'social_auth';
 
 /** Query key the server adds when the sign-in failed (access_denied, invalid_grant …). */
-export const OAUTH_ERROR_KEY = 'oauth_error';
+const OAUTH_ERROR_KEY = 'oauth_error';
 
 /** Name of the window social sign-in runs in. */
 export const OAUTH_WINDOW_NAME = 'croupier_oauth';

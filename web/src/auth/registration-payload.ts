@@ -5,7 +5,8 @@
  */
 import type { contract } from '@croupier/core';
 import { isProfileFieldName } from '@croupier/core/constants';
-import { normalizePromoCode, parseDate, stripLeadingPlus } from '@croupier/core/validation';
+import { normalizePromoCode, stripLeadingPlus } from '@croupier/core/validation';
+import { isoDateOf } from '../account/form-date.ts';
 
 type RegisterParams = contract.auth.RegisterParams;
 type PersonalDataField = contract.account.PersonalDataField;
@@ -37,12 +38,6 @@ export interface PayloadContext {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** dd.mm.yyyy → yyyy-mm-dd; the text unchanged when it is no date (the server then says so). */
-export function isoDateOf(display: string): string {
-  const date = parseDate(display);
-  return date ? date.toISOString().slice(0, 10) : display;
-}
 
 /** The phone as sent: the dialling code and the national digits, no plus (§5). */
 export function internationalPhone(national: string, phoneCode: string | null): string {

@@ -33,7 +33,7 @@ function goAfterRegistration(platform: Platform): void {
 }
 
 /** Builds core's registration flow over this platform. */
-export function createWebRegistrationFlow(platform: Platform) {
+function createWebRegistrationFlow(platform: Platform) {
   const { stores, api, storage } = platform;
   return createRegistrationFlow({
     register: (payload) => api.call(auth.register, payload),

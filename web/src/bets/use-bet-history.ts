@@ -9,7 +9,7 @@ import { usePlatform } from '../app/platform-context.ts';
 import type { BetFilter } from './bet-view.ts';
 
 /** Bets per page. */
-export const BETS_PAGE_SIZE = 10;
+const BETS_PAGE_SIZE = 10;
 
 /** The bets of `status`, page by page (`enabled` false: nothing is asked). */
 export function useBetHistory(status: BetFilter, enabled = true) {

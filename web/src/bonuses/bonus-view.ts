@@ -13,10 +13,10 @@ type BonusStatus = Bonus['status'];
 export type BonusAction = 'activate' | 'deactivate' | 'remove';
 
 /** Statuses whose bonus is still the player's to use (listed first, with actions). */
-export const OPEN_BONUS_STATUSES: readonly BonusStatus[] = ['available', 'active', 'wagering'];
+const OPEN_BONUS_STATUSES: readonly BonusStatus[] = ['available', 'active', 'wagering'];
 
 /** Statuses whose funds are in play: removing such a bonus burns its funds. */
-export const IN_PLAY_BONUS_STATUSES: readonly BonusStatus[] = ['active', 'wagering'];
+const IN_PLAY_BONUS_STATUSES: readonly BonusStatus[] = ['active', 'wagering'];
 
 /** Whether a bonus is still open (available, active or wagering). */
 export function isOpenBonus(bonus: Pick<Bonus, 'status'>): boolean {

@@ -17,7 +17,7 @@ import { useBonusActions } from './use-bonuses.ts';
 type AnyBonus = contract.bonuses.Bonus | contract.BettingBonuses.BettingBonus;
 
 /** The sportsbook's game page, where a betting bonus is wagered. */
-export const SPORTSBOOK_PATH = '/game/dgt_sportsbook';
+const SPORTSBOOK_PATH = '/game/dgt_sportsbook';
 
 /** What is running now: one bonus's action, or the "remove all". */
 export type BonusBusy = { id: number; action: BonusAction } | { id: 'all'; action: 'remove' };

@@ -1,6 +1,6 @@
 import type { contract } from '@croupier/core';
 import { describe, expect, it } from 'vitest';
-import { cashbackPeriod, cashbackState, claimableCashbacks } from './cashback-view.ts';
+import { cashbackPeriod, cashbackState } from './cashback-view.ts';
 
 type Cashback = contract.cashbacks.Cashback;
 
@@ -31,15 +31,6 @@ describe('cashback state', () => {
 
   it('a paid_out cashback is paid', () => {
     expect(cashbackState(cashback({ id: 1, status: 'paid_out' }), NOW)).toBe('paid');
-  });
-
-  it('lists claimable ones soonest deadline first', () => {
-    const items = [
-      cashback({ id: 1, status: 'active', receiving_expired_at: '2026-11-30T00:00:00Z' }),
-      cashback({ id: 2, status: 'paid_out' }),
-      cashback({ id: 3, status: 'active', receiving_expired_at: '2026-11-23T00:00:00Z' }),
-    ];
-    expect(claimableCashbacks(items, NOW).map((c) => c.id)).toEqual([3, 1]);
   });
 });
 

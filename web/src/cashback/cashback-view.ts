@@ -32,15 +32,3 @@ export function cashbackPeriod(
   const lastDay = Number.isFinite(end) ? end - 1 : cashback.period_end;
   return `${formatDate(cashback.period_start, { timeZone })} – ${formatDate(lastDay, { timeZone })}`;
 }
-
-/** The cashbacks the player can still claim, soonest deadline first. */
-export function claimableCashbacks<C extends Pick<Cashback, 'status' | 'receiving_expired_at'>>(
-  items: readonly C[],
-  now: number,
-): C[] {
-  const deadline = (c: C) =>
-    c.receiving_expired_at ? Date.parse(c.receiving_expired_at) : Infinity;
-  return items
-    .filter((c) => cashbackState(c, now) === 'claimable')
-    .sort((a, b) => deadline(a) - deadline(b));
-}

@@ -11,7 +11,7 @@ import { usePlatform } from '../app/platform-context.ts';
 import { useApi } from '../services/use-api.ts';
 
 /** Cashbacks per page of the list. */
-export const CASHBACK_PAGE_SIZE = 20;
+const CASHBACK_PAGE_SIZE = 20;
 
 function isCashbackKey(key: unknown): boolean {
   const first: unknown = Array.isArray(key) ? key[0] : key;

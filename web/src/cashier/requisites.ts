@@ -46,7 +46,7 @@ export function emptyPaymentValues(method: PaymentMethod | null, amount = ''): P
 }
 
 /** Whether the method asks for `field`. */
-export function needs(method: PaymentMethod, field: RequisiteField): boolean {
+function needs(method: PaymentMethod, field: RequisiteField): boolean {
   return method.requisites.includes(field);
 }
 

@@ -9,7 +9,7 @@ type TransactionType = Transaction['type'];
 type PayoutStatus = contract.cashier.PayoutStatus;
 
 /** The label of a transaction state. */
-export function statusLabel(t: Translate, status: TransactionStatus): string {
+function statusLabel(t: Translate, status: TransactionStatus): string {
   switch (status) {
     case 'pending':
       return t('cashier.status.pending', 'Pending');
@@ -23,7 +23,7 @@ export function statusLabel(t: Translate, status: TransactionStatus): string {
 }
 
 /** The badge colour of a transaction state. */
-export function statusTone(status: TransactionStatus): BadgeTone {
+function statusTone(status: TransactionStatus): BadgeTone {
   switch (status) {
     case 'pending':
       return 'gold';
@@ -37,7 +37,7 @@ export function statusTone(status: TransactionStatus): BadgeTone {
 }
 
 /** The label of a withdrawal's payout state (the server's optional `payout_status`). */
-export function payoutLabel(t: Translate, status: PayoutStatus): string {
+function payoutLabel(t: Translate, status: PayoutStatus): string {
   switch (status) {
     case 'pending':
       return t('cashier.payout.pending', 'Pending');

@@ -7,7 +7,7 @@ import stageStyles from './GameStage.module.css';
  * hand them our cookies and DOM: they run with an opaque origin instead, and a real-money
  * launch carries a frame token (account.getToken) rather than the session.
  */
-export const GAME_FRAME_SANDBOX = 'allow-scripts allow-popups allow-forms';
+const GAME_FRAME_SANDBOX = 'allow-scripts allow-popups allow-forms';
 
 /** Props of {@link GameFrame}. */
 export interface GameFrameProps {

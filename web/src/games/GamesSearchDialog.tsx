@@ -1,3 +1,8 @@
+/**
+ * The games search popup (the hall's search): local index first, the server while it loads.
+ * Long on purpose: the result rows, suggestions and keyboard handling share the per-keystroke
+ * state and performance marks (scripts/perf/search-keystrokes.mjs) of one dialog.
+ */
 import { games } from '@croupier/core/refs';
 import {
   memo,
@@ -28,7 +33,7 @@ import { suggestQuery } from './search-suggestion.ts';
 import { useSearchIndex } from './use-search-index.ts';
 
 /** Results shown at once; the rest are one click away in the hall. */
-export const SEARCH_LIMIT = 24;
+const SEARCH_LIMIT = 24;
 /** The result rows' thumbnail box (CSS px), fetched at densities 1 and 2. */
 const THUMB = { width: 64, height: 48, fit: 'cover' } as const;
 /** Popular games and providers shown before typing and when nothing is found. */
@@ -37,7 +42,7 @@ const POPULAR_COUNT = 6;
 const SERVER_DEBOUNCE_MS = 250;
 
 /** Performance marks the benchmark reads (scripts/perf/search-keystrokes.mjs). */
-export const SEARCH_MEASURES = {
+const SEARCH_MEASURES = {
   /** Input event → results in the DOM. */
   keystroke: 'games-search:keystroke',
   /** Input event → the next frame starts (the results are painted in it). */

@@ -1,16 +1,16 @@
 /** The hall grid's geometry: columns for a width, and the height of a row of tiles. */
 
 /** Gap between tiles on wider screens, in CSS pixels. */
-export const GRID_GAP = 16;
+const GRID_GAP = 16;
 /** Gap between tiles on phones: three columns need the room. */
-export const PHONE_GRID_GAP = 8;
+const PHONE_GRID_GAP = 8;
 /** Grids narrower than this are a phone's: three columns (issue 19, 375–430 px phones). */
-export const PHONE_GRID_MAX = 560;
+const PHONE_GRID_MAX = 560;
 /**
  * Under a cover: nothing. The artwork carries the game's name and studio, so a caption would
  * only repeat it (GameTile keeps the name for assistive technology, off screen).
  */
-export const TILE_INFO_HEIGHT = 0;
+const TILE_INFO_HEIGHT = 0;
 
 /** Columns and row height of a grid `width` pixels wide. */
 export function gridLayout(width: number): {

@@ -34,8 +34,3 @@ export function rememberSearch(storage: KeyValueStorage, query: string): string[
   storage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
   return next;
 }
-
-/** Forgets every remembered search. */
-export function clearRecentSearches(storage: KeyValueStorage): void {
-  storage.removeItem(RECENT_SEARCHES_KEY);
-}

@@ -18,7 +18,7 @@ import { useTheme } from '../hooks/index.ts';
 import { useFrameMessages } from './use-frame-messages.ts';
 
 /** Marks the shell's edges that cover the page while it scrolls (sticky header, bottom nav). */
-export const SHELL_EDGE_ATTRIBUTE = 'data-shell-edge';
+const SHELL_EDGE_ATTRIBUTE = 'data-shell-edge';
 
 /** What {@link useFrameFit} gives the stage. */
 export interface FrameFit {

@@ -16,7 +16,7 @@ import { createGamePager, type GamePager } from './game-pager.ts';
 type GamesQuery = contract.games.GamesQuery;
 
 /** Games per request of the hall grid. */
-export const HALL_PAGE_SIZE = 120;
+const HALL_PAGE_SIZE = 120;
 
 /** Pagers kept for going back and forth (the oldest is dropped first). */
 const KEPT = 8;

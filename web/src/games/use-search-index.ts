@@ -22,7 +22,7 @@ interface Entry {
 const entries = new Map<string, Entry>();
 
 /** Starts (or reuses) loading the index of `locale`. */
-export function loadSearchIndex(platform: Platform, locale: string): Entry {
+function loadSearchIndex(platform: Platform, locale: string): Entry {
   const known = entries.get(locale);
   if (known && platform.now() - known.at < INDEX_MAX_AGE_MS) return known;
   const entry: Entry = {

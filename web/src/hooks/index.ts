@@ -1,6 +1,6 @@
 /** React hooks over core's stores, one concept each. */
 export { useSession } from './use-session.ts';
-export { BALANCE_KINDS, useBalances, type BalanceKind, type BalanceLine } from './use-balances.ts';
+export { useBalances, type BalanceKind, type BalanceLine } from './use-balances.ts';
 export { useAllowedHosts, useMenu, useSettings } from './use-settings.ts';
 export { useDialogs } from './use-dialogs.ts';
 export { useToasts } from './use-toasts.ts';

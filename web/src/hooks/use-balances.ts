@@ -4,7 +4,7 @@ import { snapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
 
 /** The kinds of balance, in display order. */
-export const BALANCE_KINDS = ['main', 'bonus', 'betting_bonus', 'fun'] as const;
+const BALANCE_KINDS = ['main', 'bonus', 'betting_bonus', 'fun'] as const;
 
 /** One of the four balances. */
 export type BalanceKind = (typeof BALANCE_KINDS)[number];

@@ -3,11 +3,11 @@ import { Jackpots } from '@croupier/core/refs';
 import { useApi } from '../services/use-api.ts';
 
 /** How often the pools are fetched again while the page is visible (they tick up). */
-export const JACKPOT_REFRESH_MS = 5_000;
+const JACKPOT_REFRESH_MS = 5_000;
 /** How often the wins feed is fetched again while visible. */
-export const WINNERS_REFRESH_MS = 15_000;
+const WINNERS_REFRESH_MS = 15_000;
 /** Wins per page of a feed. */
-export const WINNERS_PAGE_SIZE = 10;
+const WINNERS_PAGE_SIZE = 10;
 
 /**
  * Running jackpots, largest first (or those of `ids`); polled every few seconds while the

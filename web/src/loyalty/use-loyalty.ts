@@ -14,11 +14,11 @@ import { useApi } from '../services/use-api.ts';
 type LoyaltyNotice = contract.loyalty.LoyaltyNotice;
 
 /** Programmes asked for per page; the demo has one, a real site a handful. */
-export const PROGRAMS_PAGE = 20;
+const PROGRAMS_PAGE = 20;
 /** Shop products per page (the contract's default page). */
-export const SHOP_PAGE = 50;
+const SHOP_PAGE = 50;
 /** Characters per page (the registration picker asks the same, so the cache is shared). */
-export const CHARACTERS_PAGE = 20;
+const CHARACTERS_PAGE = 20;
 
 /** The loyalty settings of the content system (§3 Loyalty config) the pages obey. */
 export interface LoyaltyFeatures {

@@ -18,7 +18,7 @@ export type ProfileSection =
   | 'loyalty';
 
 /** The sections in the order the navigation shows them, with their icons and default labels. */
-export const PROFILE_SECTIONS: readonly {
+const PROFILE_SECTIONS: readonly {
   id: ProfileSection;
   icon: IconName;
   key: string;

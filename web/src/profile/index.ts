@@ -1,7 +1,2 @@
 /** The player's profile: its frame and sections (§2.2 `/profile/*`). */
-export {
-  PROFILE_SECTIONS,
-  ProfileLayout,
-  type ProfileLayoutProps,
-  type ProfileSection,
-} from './ProfileLayout.tsx';
+export { ProfileLayout, type ProfileLayoutProps, type ProfileSection } from './ProfileLayout.tsx';

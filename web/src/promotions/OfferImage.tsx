@@ -5,7 +5,7 @@ import styles from './OfferImage.module.css';
 type Offer = contract.campaigns.Offer;
 
 /** The box of an offer's picture (the server's wide size, spec §9: 735×240). */
-export const OFFER_IMAGE_SIZE = { width: 735, height: 240 } as const;
+const OFFER_IMAGE_SIZE = { width: 735, height: 240 } as const;
 
 /**
  * An offer's picture at 1x/2x, in a fixed 735:240 box so nothing shifts when it arrives; a

@@ -8,9 +8,6 @@ import { promoCodeActivationError, type PromoCodeFieldError } from '@croupier/co
 import { ApiError, NetworkError } from '@croupier/core/errors';
 import type { Translate } from '../i18n/index.ts';
 
-/** Reasons `takepromotions` gives in `error_data.offer_id`. */
-export const TAKE_OFFER_ERRORS = ['INVALID', 'EXPIRED', 'NOT_AVAILABLE', 'ALREADY_USED'] as const;
-
 function firstCode(value: unknown): string | null {
   const first: unknown = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && first.trim() !== '' ? first.trim() : null;

@@ -2,7 +2,6 @@ import type { contract } from '@croupier/core';
 import { describe, expect, it } from 'vitest';
 import { defaultTranslate as t } from '../i18n/index.ts';
 import {
-  availableFirst,
   methodLabel,
   offerConditions,
   offerCurrency,
@@ -70,17 +69,6 @@ describe('what a viewer can do with an offer (§6)', () => {
     expect(offerState(offer(1, 'registration', false), true)).toBe('unavailable');
     expect(offerState({ id: 4 }, true)).toBe('unavailable');
     expect(offerState(offer(1, 'registration', true), true, new Set([1]))).toBe('taken');
-  });
-
-  it('lists usable offers first, keeping the server order within each group', () => {
-    const list = [
-      offer(1, 'deposit', false),
-      offer(2, 'registration', true),
-      offer(3, 'promo_code', false),
-      offer(4, 'deposit', true),
-    ];
-    expect(availableFirst(list, true).map((o) => o.id)).toEqual([2, 4, 1, 3]);
-    expect(availableFirst(list, false).map((o) => o.id)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -40,13 +40,6 @@ export function offerState(
   }
 }
 
-/** Offers a player can use now first (in the server's priority order), the rest after. */
-export function availableFirst(offers: readonly Offer[], signedIn: boolean): Offer[] {
-  if (!signedIn) return [...offers];
-  const usable = (o: Offer) => offerState(o, true) !== 'unavailable';
-  return [...offers.filter(usable), ...offers.filter((o) => !usable(o))];
-}
-
 /** The currency the offer's money is in (the viewer's; guests see USD). */
 export function offerCurrency(offer: Offer, fallback = 'USD'): string {
   for (const p of offer.promotions ?? []) {

@@ -17,7 +17,7 @@ type Banner = contract.banners.Banner;
 const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
 
 /** Banners the operator places on the promotions page (`description.position`). */
-export const PROMOTIONS_POSITION = 'promotions';
+const PROMOTIONS_POSITION = 'promotions';
 
 /** Running offers for the viewer, in the server's priority order. */
 export function useOfferList() {

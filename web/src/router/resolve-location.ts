@@ -21,7 +21,7 @@ import {
 } from '@croupier/core/routing';
 
 /** Where the Telegram Mini App build is served; a `tgWebAppData` entry on the site goes there. */
-export const MINIAPP_ENTRY_PATH = '/miniapp/';
+const MINIAPP_ENTRY_PATH = '/miniapp/';
 
 /** What the router does with an address. */
 export type Resolution =

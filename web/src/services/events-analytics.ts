@@ -10,7 +10,7 @@ import type { Clock, Logger } from '@croupier/core/state';
 import type { Analytics, AnalyticsParams } from './analytics.ts';
 
 /** Event names of identify and anonymize (the §9 names, ANALYTICS_EVENTS, cover the rest). */
-export const IDENTITY_EVENTS = { identify: 'identify', anonymize: 'anonymize' } as const;
+const IDENTITY_EVENTS = { identify: 'identify', anonymize: 'anonymize' } as const;
 
 /**
  * `now` as an ISO timestamp in the tracking time zone: the clock shifted by +3 hours and

@@ -5,7 +5,7 @@
  */
 
 /** Where hits go. */
-export const HIT_PATH = '/hit';
+const HIT_PATH = '/hit';
 
 /** What one hit reports; empty values are left out. */
 export interface HitParams {

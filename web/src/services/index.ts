@@ -1,8 +1,6 @@
 /** Data services: SWR hooks over core's API client and the CMS. */
-export { useApi } from './use-api.ts';
 export { useContentPage } from './use-content-page.ts';
 export { useCategories, useGames } from './use-games.ts';
 export { useBanners } from './use-banners.ts';
-export { deferredAnalytics, type Analytics, type AnalyticsParams } from './analytics.ts';
-export { ServicesHost } from './ServicesHost.tsx';
+export { type Analytics, type AnalyticsParams } from './analytics.ts';
 export type { PlatformServices } from './start-services.ts';

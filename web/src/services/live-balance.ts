@@ -12,11 +12,11 @@ import type { Logger, TimerHandle, Timers } from '@croupier/core/state';
 type Balance = contract.account.Balance;
 
 /** Path of the socket. */
-export const LIVE_BALANCE_PATH = '/live/balance';
+const LIVE_BALANCE_PATH = '/live/balance';
 
 /** First reconnect delay and its cap. */
-export const RECONNECT_BASE_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
+const RECONNECT_BASE_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
 
 const WIRE_KEYS = {
   main: 'balance_main',

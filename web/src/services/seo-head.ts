@@ -19,7 +19,7 @@ type PageMetadata = contract.metadata.PageMetadata;
 export const SEO_SETTINGS_PATH = '/nfx/seo';
 
 /** The manifest's address when the SEO settings name none. */
-export const DEFAULT_MANIFEST_URL = '/manifest.webmanifest';
+const DEFAULT_MANIFEST_URL = '/manifest.webmanifest';
 
 /** The robots meta of a disallowed page. */
 export const NOINDEX = 'noindex, follow';

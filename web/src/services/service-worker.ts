@@ -8,8 +8,8 @@ import { PAGE_RELOAD_GUARD_MS } from '@croupier/core/constants';
 import type { Clock, KeyValueStorage, Logger } from '@croupier/core/state';
 
 /** Address and scope of the worker. */
-export const SERVICE_WORKER_URL = '/sw.js';
-export const SERVICE_WORKER_SCOPE = '/';
+const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_SCOPE = '/';
 
 /** Session-storage key of the last update reload. */
 export const SW_RELOAD_KEY = 'croupier.swReloadAt';

@@ -3,6 +3,7 @@
  * only holds `ServicesHost`): hit tracking and the fraud-check hit, custom code snippets, the
  * service worker, the live balance socket, forced logout after inactivity, the support chat,
  * analytics (pageviews, identify/anonymize), SEO tags and window messages from frames.
+ * Long on purpose: the services start in one order, in one lazy chunk kept out of the entry.
  */
 import type { contract } from '@croupier/core';
 import { account, metadata } from '@croupier/core/refs';

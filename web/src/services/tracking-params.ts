@@ -24,7 +24,7 @@ export function trackingParamsFromQuery(search: string): TrackingParams {
 }
 
 /** The values stored for this session; an unreadable entry counts as none. */
-export function storedTrackingParams(storage: KeyValueStorage): TrackingParams {
+function storedTrackingParams(storage: KeyValueStorage): TrackingParams {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(TRACKING_STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};

@@ -13,7 +13,7 @@ import { useApi } from './use-api.ts';
 type HistoryExportRequest = contract.games.HistoryExportRequest;
 
 /** Rounds per page of the history list. */
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_PAGE_SIZE = 10;
 
 /** The player's rounds, newest first, a page at a time (`enabled` false for guests). */
 export function useGameHistory(enabled: boolean) {

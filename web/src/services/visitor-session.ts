@@ -5,7 +5,7 @@
 import type { KeyValueStorage } from '@croupier/core/state';
 
 /** Session-storage key of the id. */
-export const VISITOR_SESSION_KEY = 'croupier.sid';
+const VISITOR_SESSION_KEY = 'croupier.sid';
 
 function randomId(): string {
   const bytes = new Uint8Array(16);

@@ -48,7 +48,7 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { error: unknow
 }
 
 /** The inline "couldn't load — retry" state; retries by itself when the connection returns. */
-export function ChunkRetry({ onRetry, compact }: { onRetry(): void; compact?: boolean }) {
+function ChunkRetry({ onRetry, compact }: { onRetry(): void; compact?: boolean }) {
   const { t } = useTranslation();
   const online = useOnline();
   const wasOffline = useRef(!online);

@@ -5,7 +5,7 @@ import { baseRouteName } from '@croupier/core/routing';
  * The public routes, by core's route names. The rest (cashier, profile, mail links, forms,
  * the sportsbook) is the player's own or a host's frame: the browser renders it.
  */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
+const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   'index',
   'slug',
   'gamehall',

@@ -14,7 +14,7 @@ import { useLocale } from '../hooks/index.ts';
 export const TOURNAMENT_DEFAULT_SORT: HallSort = TOURNAMENT_GAMES_SORT.field;
 
 /** games.get's filters of a tournament's hall. */
-export function tournamentGamesQuery(tournamentId: number, sort: HallSort) {
+function tournamentGamesQuery(tournamentId: number, sort: HallSort) {
   return {
     tournament_id: tournamentId,
     sort,

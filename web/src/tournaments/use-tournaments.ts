@@ -14,7 +14,7 @@ export const TOURNAMENTS_PAGE_SIZE = 20;
 /** Rows of a tournament board per page. */
 export const BOARD_PAGE_SIZE = 20;
 /** How often a running tournament's board is polled (leaderboard.live). */
-export const LIVE_BOARD_INTERVAL_MS = 15_000;
+const LIVE_BOARD_INTERVAL_MS = 15_000;
 
 /** A page of tournaments of one status, with what the cards show (no boards). */
 export function useTournamentList(status: Status, count = TOURNAMENTS_PAGE_SIZE) {

@@ -12,7 +12,7 @@ export interface AvatarProps {
 }
 
 /** Up to two initials of a name or e-mail. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const base = name.split('@')[0] ?? name;
   const words = base.split(/[\s._-]+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words[1]![0]] : [base[0], base[1]];

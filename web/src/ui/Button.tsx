@@ -42,7 +42,7 @@ export interface ButtonProps extends Omit<
 }
 
 /** The class names of a button look, for elements that cannot be a Button. */
-export function buttonClass(
+function buttonClass(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
   block = false,

@@ -1,13 +1,7 @@
 /** The UI kit (DESIGN §7): accessible building blocks styled by the design tokens. */
-export { Avatar, initialsOf, type AvatarProps } from './Avatar.tsx';
+export { Avatar, type AvatarProps } from './Avatar.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
-export {
-  Button,
-  buttonClass,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-} from './Button.tsx';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
 export { Card, type CardProps } from './Card.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { Chip, ChipStrip, type ChipProps, type ChipStripProps } from './Chip.tsx';
@@ -23,17 +17,12 @@ export {
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './Field.tsx';
 export { showServerErrors } from './show-server-errors.ts';
-export { errorPaths, useFocusFirstError } from './use-focus-first-error.ts';
+export { useFocusFirstError } from './use-focus-first-error.ts';
 export { GameTile, type GameTileProps } from './GameTile.tsx';
 export { Icon, type IconProps } from './Icon.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export { ICON_NAMES, type IconName } from './icons/icon-names.ts';
-export {
-  KitLinkContext,
-  renderAnchor,
-  type KitLinkProps,
-  type RenderLink,
-} from './link-context.ts';
+export { type KitLinkProps, type RenderLink } from './link-context.ts';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover.tsx';
 export { ProgressMeter, type ProgressMeterProps } from './ProgressMeter.tsx';
@@ -44,12 +33,10 @@ export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { TileSkeleton } from './TileSkeleton.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export { TextInput, type TextInputProps } from './TextInput.tsx';
-export { Toast, type ToastProps, type ToastTone } from './Toast.tsx';
+export { type ToastProps, type ToastTone } from './Toast.tsx';
 export { ToastList, type ToastItem, type ToastListProps } from './ToastList.tsx';
 export { VisuallyHidden } from './VisuallyHidden.tsx';
-export { focusableIn, useFocusTrap } from './use-focus-trap.ts';
 export { useEscapeLayer } from './use-escape-layer.ts';
-export { useScrollLock } from './use-scroll-lock.ts';
 // useServerForm (./use-server-form.ts) is imported by path too: it brings react-hook-form's
 // runtime, which only the lazily loaded forms need.
 // SafeHtml (./SafeHtml.tsx) is imported by path, not from here: it brings DOMPurify, which must

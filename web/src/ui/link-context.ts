@@ -20,7 +20,7 @@ export type KitLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 export type RenderLink = (props: KitLinkProps) => ReactElement;
 
 /** A plain `<a>` (outside the router, in tests). */
-export const renderAnchor: RenderLink = (props) => createElement('a', props);
+const renderAnchor: RenderLink = (props) => createElement('a', props);
 
 /** How the kit renders `href`s; the router provides one that localizes and navigates in-app. */
 export const KitLinkContext = createContext<RenderLink>(renderAnchor);

@@ -16,7 +16,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The elements Tab can reach inside `root`, in order. */
-export function focusableIn(root: HTMLElement): HTMLElement[] {
+function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
   );

@@ -5,10 +5,10 @@
  */
 
 /** The verifier page the token opens. */
-export const KYC_VERIFY_PATH = '/demo-kyc/verify';
+const KYC_VERIFY_PATH = '/demo-kyc/verify';
 
 /** The `source` of the verifier's messages. */
-export const KYC_MESSAGE_SOURCE = 'croupier-demo-kyc';
+const KYC_MESSAGE_SOURCE = 'croupier-demo-kyc';
 
 /** A message of the verifier. */
 export type KycMessage =

@@ -23,7 +23,7 @@ export interface HostActions {
 }
 
 /** Whether a failed command means "this host cannot", as opposed to "the player refused". */
-export function hostCannot(error: unknown): boolean {
+function hostCannot(error: unknown): boolean {
   return (
     error instanceof BridgeUnavailableError ||
     (error instanceof BridgeCommandError && error.code === 'unsupported')

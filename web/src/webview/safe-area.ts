@@ -14,7 +14,7 @@ export interface SafeAreaInsets {
 }
 
 /** The CSS variable of each side. */
-export const SAFE_AREA_VARIABLES = {
+const SAFE_AREA_VARIABLES = {
   top: '--safe-area-top',
   right: '--safe-area-right',
   bottom: '--safe-area-bottom',

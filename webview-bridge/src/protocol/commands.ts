@@ -28,7 +28,7 @@ function defineCommand<P extends z.ZodMiniType, R extends z.ZodMiniType>(
 const PLAYER_TIMEOUT_MS = 120_000;
 
 /** Haptic feedback styles. */
-export const hapticStyle = z
+const hapticStyle = z
   .enum([
     'impact-light',
     'impact-medium',
@@ -192,8 +192,3 @@ export type CommandParams<C extends CommandName> = z.input<(typeof commands)[C][
 
 /** What a command answers on success. */
 export type CommandResult<C extends CommandName> = z.output<(typeof commands)[C]['result']>;
-
-/** Whether `name` is a command of this protocol version. */
-export function isCommandName(name: string): name is CommandName {
-  return Object.hasOwn(commands, name);
-}

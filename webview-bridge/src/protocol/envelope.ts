@@ -24,7 +24,7 @@ const header = {
 };
 
 /** A request id: opaque to the host, echoed back in the response. */
-export const requestId = z
+const requestId = z
   .string()
   .check(
     z.minLength(1),
@@ -33,7 +33,7 @@ export const requestId = z
   );
 
 /** Why the host did not carry out a command. */
-export const bridgeErrorCode = z
+const bridgeErrorCode = z
   .enum(['unsupported', 'denied', 'failed', 'invalid'])
   .check(
     z.describe(
@@ -66,7 +66,7 @@ export function requestMessage<const C extends string, P extends z.ZodMiniType>(
 }
 
 /** A successful answer; its `result` is checked against the command's result schema. */
-export const successResponse = z.object({
+const successResponse = z.object({
   ...header,
   type: z.literal('response'),
   id: requestId,
@@ -75,7 +75,7 @@ export const successResponse = z.object({
 });
 
 /** A refusal or failure of one request. */
-export const errorResponse = z.object({
+const errorResponse = z.object({
   ...header,
   type: z.literal('response'),
   id: requestId,

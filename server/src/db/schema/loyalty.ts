@@ -3,6 +3,7 @@
  * an account (spendable points, lifetime points, level, character), a journal of every point
  * movement, quest progress, purchases and the notices the client shows as toasts. The rules
  * (earning rate, thresholds) are documented in server/src/loyalty/README.md.
+ * Long on purpose: the programme's tables, one schema file per domain like the others.
  */
 import { sql } from 'drizzle-orm';
 import {

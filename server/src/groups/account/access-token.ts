@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { getServerSecret, signToken, verifyToken } from '../../tokens/index.ts';
 
 /** Lifetime of an access token in seconds. */
-export const ACCESS_TOKEN_TTL_S = 300;
+const ACCESS_TOKEN_TTL_S = 300;
 
 const PURPOSE = 'access';
 /** The key of the account group's tokens (access and unsubscribe; told apart by purpose). */

@@ -12,11 +12,7 @@ import { countryName } from './phone-countries.ts';
 import type { StoredProfile } from './profile-changes.ts';
 
 /** The four balances of a player in a currency (§1, §3). */
-export async function balancesOf(
-  db: Db,
-  userId: number,
-  currency: string,
-): Promise<account.Balance> {
+async function balancesOf(db: Db, userId: number, currency: string): Promise<account.Balance> {
   return balancesFrom(await getBalanceSheet(db, userId, currency), currency);
 }
 
@@ -32,7 +28,7 @@ export function balancesFrom(sheet: BalanceSheet, currency: string): account.Bal
 }
 
 /** Zero balances in the default currency (guests). */
-export function zeroBalances(currency: string = DEFAULT_CURRENCY): account.Balance {
+function zeroBalances(currency: string = DEFAULT_CURRENCY): account.Balance {
   const zero = { amount: '0', currency };
   return {
     balance_main: zero,

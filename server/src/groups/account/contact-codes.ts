@@ -15,16 +15,16 @@ import { sendMessage } from '../../outbox/send.ts';
 import { sameText } from '../../tokens/index.ts';
 
 /** Seconds a confirmation code stays valid. */
-export const CONTACT_CODE_TTL_S = 15 * 60;
+const CONTACT_CODE_TTL_S = 15 * 60;
 /** Seconds before another code may be sent to the same contact. */
-export const CONTACT_CODE_RESEND_S = 60;
+const CONTACT_CODE_RESEND_S = 60;
 /** Tries one code allows. */
-export const CONTACT_CODE_MAX_ATTEMPTS = 5;
+const CONTACT_CODE_MAX_ATTEMPTS = 5;
 /** The outbox template of confirmation codes. */
-export const CONFIRM_CONTACT_TEMPLATE = 'confirm_contact';
+const CONFIRM_CONTACT_TEMPLATE = 'confirm_contact';
 
 /** Messages of the code checks (shown on the `code` field). */
-export const CODE_MESSAGES = {
+const CODE_MESSAGES = {
   invalid: 'codeInvalid',
   expired: 'codeExpired',
 } as const;
@@ -45,7 +45,7 @@ const TEXTS: Record<string, { email: (code: string) => string; sms: (code: strin
 };
 
 /** A new random 6-digit code. */
-export function newConfirmationCode(): string {
+function newConfirmationCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 

@@ -14,7 +14,7 @@ import { REGIONS } from './regions.ts';
 export const DEFAULT_COUNTRY = 'US';
 
 /** Youngest age allowed to play (terms §1). */
-export const MINIMUM_AGE_YEARS = 18;
+const MINIMUM_AGE_YEARS = 18;
 
 interface CountryRules {
   /** Source of the postcode pattern; the §5 default (up to 8 digits) otherwise. */
@@ -47,7 +47,7 @@ const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
 };
 
 /** Countries players may register from (those with phone settings). */
-export const SUPPORTED_COUNTRIES: readonly string[] = PHONE_COUNTRIES.map((c) => c.country_code);
+const SUPPORTED_COUNTRIES: readonly string[] = PHONE_COUNTRIES.map((c) => c.country_code);
 
 /** Whether players may register from the country. */
 export function isSupportedCountry(code: string): boolean {

@@ -21,7 +21,7 @@ import { DEFAULT_COUNTRY, isSupportedCountry, personalDataFields } from './perso
 import { applyProfileChanges, type StoredProfile } from './profile-changes.ts';
 
 /** Name of the cookie holding the chosen locale (§9: kept for a year). */
-export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE = 'locale';
 
 function invalid(field: string, reason: FieldReason): ServerError {
   return refuseFields({ [field]: reason });

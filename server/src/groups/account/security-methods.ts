@@ -17,9 +17,9 @@ import { consumeTwoFactorCode } from '../auth/index.ts';
 import { newTwoFactorSecret, twoFactorUri } from './two-factor.ts';
 
 /** Message of a wrong two-factor code (§8). */
-export const TWO_FACTOR_CODE_INVALID = 'two_factor_auth: code is invalid';
+const TWO_FACTOR_CODE_INVALID = 'two_factor_auth: code is invalid';
 /** Message of a code from a step that has passed (§8). */
-export const TWO_FACTOR_CODE_EXPIRED = 'Time expired';
+const TWO_FACTOR_CODE_EXPIRED = 'Time expired';
 
 type TwoFactorMessage = typeof TWO_FACTOR_CODE_INVALID | typeof TWO_FACTOR_CODE_EXPIRED;
 

@@ -5,7 +5,7 @@
 import { generate, generateSecret, generateURI } from 'otplib';
 
 /** Issuer shown in authenticator apps. */
-export const TWO_FACTOR_ISSUER = 'Croupier';
+const TWO_FACTOR_ISSUER = 'Croupier';
 
 /** A fresh base32 secret (20 random bytes). */
 export function newTwoFactorSecret(): string {

@@ -9,7 +9,7 @@ import { getServerSecret, signToken, verifyToken } from '../../tokens/index.ts';
 import { ACCOUNT_TOKEN_SECRET } from './access-token.ts';
 
 /** Lifetime of an unsubscribe link in seconds (one year). */
-export const UNSUBSCRIBE_TOKEN_TTL_S = 365 * 24 * 3600;
+const UNSUBSCRIBE_TOKEN_TTL_S = 365 * 24 * 3600;
 
 const PURPOSE = 'unsubscribe';
 const SCOPES: readonly string[] = ['email', 'phone', 'all'];

@@ -10,7 +10,7 @@ import { notifyIfCommitted, postTransaction, toMinor } from '../../ledger/index.
 import { createUser, type NewUser } from '../../users/index.ts';
 
 /** Play money every new player starts with (§1 fun balance), in their currency. */
-export const OPENING_FUN_BALANCE = '10000';
+const OPENING_FUN_BALANCE = '10000';
 
 /** A new player: the account fields, plus what the registration carried. */
 export interface NewPlayer extends NewUser {

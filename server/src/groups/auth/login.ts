@@ -33,9 +33,9 @@ import { assertMaySignInNow } from './sign-in-gate.ts';
 import { consumeTwoFactorCode, secondsToNextStep } from './two-factor.ts';
 
 /** The one answer to a wrong login or password. */
-export const WRONG_CREDENTIALS = 'Wrong login or password';
+const WRONG_CREDENTIALS = 'Wrong login or password';
 /** The message that moves the client to the twofa step (§8 trigger). */
-export const TWO_FACTOR_REQUIRED = 'two_factor_auth is enable';
+const TWO_FACTOR_REQUIRED = 'two_factor_auth is enable';
 
 type LoginContext = MethodContext<typeof auth.login>;
 type PasswordParams = Extract<LoginContext['params'], { password: string }>;

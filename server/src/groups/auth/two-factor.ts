@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { twoFactorSteps } from '../../db/schema/index.ts';
 
 /** Seconds per TOTP step. */
-export const TOTP_PERIOD = 30;
+const TOTP_PERIOD = 30;
 /** Clock drift accepted each way, in seconds (one step). */
 const DRIFT_SECONDS = TOTP_PERIOD;
 /** How far back a code still reads as "expired" rather than "invalid". */

@@ -21,9 +21,9 @@ import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { limitKey } from '../auth/auth-limits.ts';
 
 /** Promo code checks per IP (codes must not be guessable by brute force). */
-export const PROMO_CHECK_PER_IP: RateLimitRule = { limit: 120, windowSeconds: 10 * 60 };
+const PROMO_CHECK_PER_IP: RateLimitRule = { limit: 120, windowSeconds: 10 * 60 };
 /** Promo code activations per player. */
-export const PROMO_ACTIVATE_PER_PLAYER: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 };
+const PROMO_ACTIVATE_PER_PLAYER: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 };
 
 /** Mounts campaigns.getoffers, checkPromocode, activateOffer and takepromotions. */
 export function registerCampaignsGroup(app: FastifyInstance): void {

@@ -1,6 +1,2 @@
 /** The campaigns group (§7). */
-export {
-  registerCampaignsGroup,
-  PROMO_CHECK_PER_IP,
-  PROMO_ACTIVATE_PER_PLAYER,
-} from './campaigns-group.ts';
+export { registerCampaignsGroup } from './campaigns-group.ts';

@@ -2,7 +2,7 @@
 import type { cashier } from '@croupier/core/contract';
 
 /** Banks per currency; codes are the national bank codes (BIC prefixes, COMPE for Brazil). */
-export const BANKS: Readonly<Record<string, readonly cashier.Bank[]>> = {
+const BANKS: Readonly<Record<string, readonly cashier.Bank[]>> = {
   USD: [
     { code: 'CHASUS33', name: 'JPMorgan Chase', logo: null },
     { code: 'BOFAUS3N', name: 'Bank of America', logo: null },

@@ -18,7 +18,7 @@ import { parseTransactionId, transactionId } from './transaction-id.ts';
 import { contractStatus, type TransactionSource } from './transaction-view.ts';
 
 /** Ledger transaction kind of a credited deposit. */
-export const DEPOSIT_KIND = 'deposit';
+const DEPOSIT_KIND = 'deposit';
 
 /** A deposit to open. */
 export interface NewDeposit {

@@ -31,7 +31,7 @@ export interface RequisitesContext {
 }
 
 /** `4111 1111 1111 1111` → `411111...1111`. */
-export function maskCardNumber(digits: string): string {
+function maskCardNumber(digits: string): string {
   const d = digits.replace(/[\s-]/g, '');
   return `${d.slice(0, 6)}...${d.slice(-4)}`;
 }

@@ -1,7 +1,7 @@
 /** Withdrawal limits beyond each method's min/max: a total per rolling day, per currency. */
 
 /** The most a player may withdraw in any 24 hours, in minor units, per currency. */
-export const DAILY_WITHDRAWAL_LIMIT_MINOR: Readonly<Record<string, bigint>> = {
+const DAILY_WITHDRAWAL_LIMIT_MINOR: Readonly<Record<string, bigint>> = {
   USD: 20_000_00n,
   EUR: 20_000_00n,
   BRL: 100_000_00n,

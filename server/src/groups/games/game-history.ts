@@ -52,7 +52,7 @@ type RoundRow = {
 };
 
 /** The contract's round for a row. */
-export function roundView(r: RoundRow): gamesApi.GameRound {
+function roundView(r: RoundRow): gamesApi.GameRound {
   return {
     id: String(r.id),
     game: { sysname: r.sysname, name: r.name },

@@ -109,7 +109,7 @@ type GetResult = ResultOf<typeof gamesApi.get>;
  */
 const answered = new WeakMap<CatalogueSnapshot, Map<string, GetResult>>();
 /** Pages kept per snapshot (a page of 18 is ~10 KB of objects: at most ~20 MB). */
-export const MAX_ANSWERED_PAGES = 2000;
+const MAX_ANSWERED_PAGES = 2000;
 
 /**
  * A page of games for `params`; `freespinsFor` answers the hint when fields asks for it. The

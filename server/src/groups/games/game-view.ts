@@ -5,9 +5,9 @@ import type { GameType } from '../../db/schema/index.ts';
 import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
 
 /** Tile box of a game cover in CSS pixels (4:3, like the artwork). */
-export const GAME_COVER_BOX = { width: 240, height: 180 } as const;
+const GAME_COVER_BOX = { width: 240, height: 180 } as const;
 /** Box of the game page background. */
-export const GAME_BACKGROUND_BOX = { width: 960, height: 720 } as const;
+const GAME_BACKGROUND_BOX = { width: 960, height: 720 } as const;
 
 /** The columns a game view is built from. */
 export interface GameRow {

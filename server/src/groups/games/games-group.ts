@@ -19,9 +19,9 @@ import { roundsPage } from './game-history.ts';
 import { createExport, findExport } from './history-export.ts';
 
 /** Box of a provider logo in CSS pixels (the artwork is 5:2). */
-export const PROVIDER_LOGO_BOX = { width: 160, height: 64, fit: 'contain' } as const;
+const PROVIDER_LOGO_BOX = { width: 160, height: 64, fit: 'contain' } as const;
 /** Box of a category icon in CSS pixels. */
-export const CATEGORY_ICON_SIZE = 48;
+const CATEGORY_ICON_SIZE = 48;
 
 async function gameIdOf(db: Db, sysname: string): Promise<number> {
   const [row] = await db

@@ -2,7 +2,7 @@
 import type { games as gamesApi } from '@croupier/core/contract';
 
 /** Column headers of the export. */
-export const HISTORY_CSV_COLUMNS = [
+const HISTORY_CSV_COLUMNS = [
   'round_id',
   'date',
   'game',

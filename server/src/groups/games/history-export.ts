@@ -18,15 +18,15 @@ import { historyCsv } from './history-csv.ts';
 export const GAME_HISTORY_EXPORT_ENABLED = true;
 
 /** How long a ready link serves the file. */
-export const EXPORT_LINK_TTL_SECONDS = 24 * 3600;
+const EXPORT_LINK_TTL_SECONDS = 24 * 3600;
 
 /** Where a ready export is downloaded. */
-export const EXPORT_DOWNLOAD_PATH = '/platform/game-history-exports';
+const EXPORT_DOWNLOAD_PATH = '/platform/game-history-exports';
 
 type ExportRow = typeof gameHistoryExports.$inferSelect;
 
 /** The contract's export request for a row. */
-export function exportView(row: ExportRow, now: Date = new Date()): gamesApi.HistoryExportRequest {
+function exportView(row: ExportRow, now: Date = new Date()): gamesApi.HistoryExportRequest {
   const live = row.status === 'ready' && row.expiresAt !== null && row.expiresAt > now;
   return {
     id: row.id,
@@ -38,7 +38,7 @@ export function exportView(row: ExportRow, now: Date = new Date()): gamesApi.His
 }
 
 /** Produces the CSV of a pending request and marks it ready (or failed). */
-export async function produceExport(db: Db, id: string): Promise<void> {
+async function produceExport(db: Db, id: string): Promise<void> {
   const [row] = await db.select().from(gameHistoryExports).where(eq(gameHistoryExports.id, id));
   if (!row || row.status !== 'pending') return;
   try {

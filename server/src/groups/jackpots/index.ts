@@ -1,2 +1,2 @@
 /** The Jackpots group (§7): get, getWinners. */
-export { registerJackpotsGroup, JACKPOT_IMAGE_BOX } from './jackpots-group.ts';
+export { registerJackpotsGroup } from './jackpots-group.ts';

@@ -14,7 +14,7 @@ import { convertMinor } from '../../leaderboard/usd-equivalent.ts';
 import { maskUid } from '../../leaderboard/display-name.ts';
 
 /** Box of a jackpot picture in CSS pixels (4:3, like the game art it shows). */
-export const JACKPOT_IMAGE_BOX = { width: 360, height: 270 } as const;
+const JACKPOT_IMAGE_BOX = { width: 360, height: 270 } as const;
 
 /** Currency amounts are shown in for guests. */
 const GUEST_CURRENCY = 'USD';

@@ -1,4 +1,3 @@
 /** The metadata group (§7). */
-export { registerMetadataGroup, INACTIVITY_TIMERS } from './metadata-group.ts';
-export { pageMetadata, normalisePagePath, matchesPathPattern } from './page-metadata.ts';
+export { registerMetadataGroup } from './metadata-group.ts';
 export type { PageMetadataInput } from './page-metadata.ts';

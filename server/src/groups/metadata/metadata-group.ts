@@ -19,7 +19,7 @@ import { pageMetadata } from './page-metadata.ts';
  * The timers of general info, in seconds. `time_to_force_logout` is the default of the
  * FORCE_LOGOUT_SECONDS setting, which general info answers.
  */
-export const INACTIVITY_TIMERS = {
+const INACTIVITY_TIMERS = {
   time_to_force_logout: 30 * 60,
   user_inactivity_cashier_time: 10 * 60,
   user_inactivity_pp_time: 15 * 60,

@@ -46,7 +46,7 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
 }
 
 /** The path without query, hash, trailing slash or a locale prefix. */
-export function normalisePagePath(raw: string): string {
+function normalisePagePath(raw: string): string {
   let path = raw.split(/[?#]/)[0] || '/';
   const [, first, rest = ''] = /^\/([^/]+)(\/.*)?$/.exec(path) ?? [];
   if (first && first !== DEFAULT_LOCALE && LOCALES.some((l) => l.code === first))

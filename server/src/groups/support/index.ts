@@ -2,7 +2,6 @@
 export {
   registerSupportGroup,
   SUPPORT_EMAIL,
-  FEEDBACK_PER_HOUR,
   CHAT_EVENTS_PROVIDER,
   CHAT_EVENT_MAX_BYTES,
 } from './support-group.ts';

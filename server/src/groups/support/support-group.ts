@@ -21,7 +21,7 @@ import { sendMessage } from '../../outbox/send.ts';
 export const SUPPORT_EMAIL = 'support@croupier.test';
 
 /** Feedback messages one address or player may send per hour. */
-export const FEEDBACK_PER_HOUR = 5;
+const FEEDBACK_PER_HOUR = 5;
 
 /** The chat provider whose events are stored (§3). */
 export const CHAT_EVENTS_PROVIDER = 'freshChat';

@@ -26,14 +26,14 @@ import {
 import { standingOf, standingsPage } from '../../tournaments/standings.ts';
 
 /** Box of a tournament picture in CSS pixels (a wide card, like the §9 desktop banner). */
-export const TOURNAMENT_IMAGE_BOX = { width: 735, height: 240 } as const;
+const TOURNAMENT_IMAGE_BOX = { width: 735, height: 240 } as const;
 
 type GetParams = ParamsOut<typeof tournamentsApi.get>;
 type TournamentView = ResultOf<typeof tournamentsApi.get>['items'][number];
 type Status = TournamentView['status'];
 
 /** A tournament's status at `now`. */
-export function statusAt(t: { startsAt: Date; endsAt: Date }, now: Date): Status {
+function statusAt(t: { startsAt: Date; endsAt: Date }, now: Date): Status {
   if (t.startsAt > now) return 'upcoming';
   return t.endsAt > now ? 'active' : 'finished';
 }

@@ -31,10 +31,10 @@ import { setChatOpener } from './chat-opener.ts';
 import { baseVisitor, storesChatEvents, withProfile } from './chat-visitor.ts';
 
 /** Phones: the bubble would sit on the content and tab bar; the chat lives in the menu. */
-export const CHAT_PHONE_QUERY = '(max-width: 767px)';
+const CHAT_PHONE_QUERY = '(max-width: 767px)';
 
 /** The attribute on `<html>` while the bubble shows (the layout keeps room for it). */
-export const CHAT_BUBBLE_ATTRIBUTE = 'data-chat-bubble';
+const CHAT_BUBBLE_ATTRIBUTE = 'data-chat-bubble';
 
 /** What the chat service needs besides the platform. */
 export interface ChatServiceDeps {

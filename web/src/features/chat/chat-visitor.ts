@@ -11,13 +11,13 @@ type AccountInfo = contract.account.AccountInfo;
 type Profile = contract.account.Profile;
 
 /** The provider that receives "none" instead of an empty email (§3). */
-export const EMAIL_NONE_PROVIDER: ChatProvider = 'live_tex';
+const EMAIL_NONE_PROVIDER: ChatProvider = 'live_tex';
 
 /** The email value meaning "no email" for {@link EMAIL_NONE_PROVIDER}. */
-export const EMAIL_NONE = 'none';
+const EMAIL_NONE = 'none';
 
 /** The only provider whose message events are stored (§3). */
-export const CHAT_EVENTS_PROVIDER: ChatProvider = 'freshChat';
+const CHAT_EVENTS_PROVIDER: ChatProvider = 'freshChat';
 
 /** The visitor from account info alone (what is known without another request). */
 export function baseVisitor(

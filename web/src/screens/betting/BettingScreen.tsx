@@ -15,7 +15,7 @@ import { Button, cx, EmptyState, IconButton, Spinner } from '../../ui/index.ts';
 import styles from './BettingScreen.module.css';
 
 /** The sportsbook's catalogue entry: it launches like a game (server/src/sportsbook). */
-export const SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
+const SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
 
 /**
  * Sports betting (§2.2 `/betting`): the sportsbook in the sandboxed game frame, launched as the

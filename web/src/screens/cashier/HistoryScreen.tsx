@@ -10,7 +10,7 @@ import { Button, Card, EmptyState, Skeleton, Tabs } from '../../ui/index.ts';
 import styles from './CashierScreens.module.css';
 
 /** Transactions per page. */
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_PAGE_SIZE = 10;
 
 type Filter = 'all' | 'deposit' | 'withdrawal';
 

@@ -4,31 +4,26 @@ import { useSearch } from 'wouter';
 import { HttpError } from '../../errors.ts';
 import { usePlatform } from '../../app/platform-context.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
-import {
-  useAuthPopup,
-  useDialogs,
-  useDocumentTitle,
-  useLocale,
-  useSession,
-} from '../../hooks/index.ts';
+import { useDialogs, useDocumentTitle, useLocale, useSession } from '../../hooks/index.ts';
 import { Link } from '../../router/Link.tsx';
 import type { ScreenProps } from '../../router/route-screens.ts';
-import { useNavigate } from '../../router/use-navigate.ts';
 import { useGame } from '../../services/use-game.ts';
-import { Button, cx, EmptyState, Icon, IconButton, Skeleton, Spinner } from '../../ui/index.ts';
+import { Button, cx, Icon, IconButton, Skeleton, Spinner } from '../../ui/index.ts';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { FavouriteButton } from '../../games/FavouriteButton.tsx';
 import { BalanceMenu } from '../../shell/BalanceMenu.tsx';
 import { GameHistory } from '../../games/GameHistory.tsx';
 import { GameFrame } from '../../games/GameFrame.tsx';
 import stageStyles from '../../games/GameStage.module.css';
-import { gameFrameUrl, gamePath, modeFromQuery, type GameMode } from '../../games/game-path.ts';
+import { gameFrameUrl, modeFromQuery } from '../../games/game-path.ts';
 import { useFrameAction } from '../../games/use-frame-action.ts';
 import { useFrameReload } from '../../games/use-frame-reload.ts';
 import { useFrameToken } from '../../games/use-frame-token.ts';
 import { useFullscreen } from '../../games/use-fullscreen.ts';
 import { openGamesSearch } from '../../games/open-games-search.ts';
+import { GameModeSwitch } from './GameModeSwitch.tsx';
 import styles from './GameScreen.module.css';
+import { GameStageMessage } from './GameStageMessage.tsx';
 
 type Game = contract.games.Game;
 
@@ -37,114 +32,6 @@ const SessionNet = lazy(() => import('../../responsible-gaming/SessionNet.tsx'))
 
 /** Games whose demo popup was shown during this visit (once per game). */
 const demoExplained = new Set<string>();
-
-function ModeSwitch({ game, mode }: { game: Game; mode: GameMode }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const to = (next: GameMode) => {
-    if (next !== mode) navigate(gamePath(game.sysname, next), { replace: true });
-  };
-  return (
-    <div className={styles.modes} role="group" aria-label={t('games.mode', 'Game mode')}>
-      <button
-        type="button"
-        className={cx(styles.mode, mode === 'play' && styles.modeOn)}
-        aria-pressed={mode === 'play'}
-        onClick={() => to('play')}
-      >
-        {t('games.modeReal', 'Real money')}
-      </button>
-      <button
-        type="button"
-        className={cx(styles.mode, mode === 'demo' && styles.modeOn)}
-        aria-pressed={mode === 'demo'}
-        disabled={!game.has_demo}
-        title={game.has_demo ? undefined : t('games.noDemo', 'This game has no demo mode')}
-        onClick={() => to('demo')}
-      >
-        {t('games.modeDemo', 'Demo')}
-      </button>
-    </div>
-  );
-}
-
-/** What the stage shows instead of a frame (guest in real mode, no demo, token failure). */
-function StageMessage({
-  game,
-  mode,
-  tokenFailed,
-  onRetry,
-}: {
-  game: Game;
-  mode: GameMode;
-  tokenFailed: boolean;
-  onRetry(): void;
-}) {
-  const { t } = useTranslation();
-  const openAuth = useAuthPopup();
-  const navigate = useNavigate();
-  if (tokenFailed) {
-    return (
-      <EmptyState
-        icon="warning"
-        title={t('games.launchFailed', 'The game could not be started.')}
-        actions={
-          <Button variant="secondary" onClick={onRetry}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (mode === 'demo') {
-    return (
-      <EmptyState
-        icon="info"
-        title={t('games.noDemo', 'This game has no demo mode')}
-        actions={
-          <Button onClick={() => navigate(gamePath(game.sysname, 'play'), { replace: true })}>
-            {t('common.playForReal', 'Play for real')}
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <EmptyState
-      icon="lock"
-      title={t('games.signInToPlay', 'Sign in to play for real money')}
-      text={
-        game.has_demo
-          ? t(
-              'games.signInOrDemo',
-              'Log in or sign up to play {name} for real, or try it for free.',
-              {
-                name: game.name,
-              },
-            )
-          : t('games.signInOnly', 'Log in or sign up to play {name}.', { name: game.name })
-      }
-      actions={
-        <>
-          <Button onClick={() => openAuth('registration')}>
-            {t('common.register', 'Sign up')}
-          </Button>
-          <Button variant="secondary" onClick={() => openAuth('authorization')}>
-            {t('common.login', 'Log in')}
-          </Button>
-          {game.has_demo ? (
-            <Button
-              variant="ghost"
-              onClick={() => navigate(gamePath(game.sysname, 'demo'), { replace: true })}
-            >
-              {t('common.playForFun', 'Play for fun')}
-            </Button>
-          ) : null}
-        </>
-      }
-    />
-  );
-}
 
 function GameView({ game }: { game: Game }) {
   const { t } = useTranslation();
@@ -215,7 +102,7 @@ function GameView({ game }: { game: Game }) {
               <SessionNet showNet={mode === 'play'} onPause={setPaused} />
             </Suspense>
           ) : null}
-          <ModeSwitch game={game} mode={mode} />
+          <GameModeSwitch game={game} mode={mode} />
           <FavouriteButton sysname={game.sysname} name={game.name} look="plain" />
           {signedIn ? (
             <Button
@@ -306,7 +193,7 @@ function GameView({ game }: { game: Game }) {
             </div>
           ) : (
             <div className={stageStyles.message}>
-              <StageMessage
+              <GameStageMessage
                 game={game}
                 mode={mode}
                 tokenFailed={token.state.status === 'failed'}

@@ -3,7 +3,7 @@ import { account } from '@croupier/core/refs';
 import { useState } from 'react';
 import { AccountSection } from '../../account/AccountSection.tsx';
 import { accountErrorText } from '../../account/account-error-text.ts';
-import { contactLabel } from '../../account/ContactCard.tsx';
+import { contactLabel } from '../../account/contact-label.ts';
 import { useAccountRefresh, useProfile } from '../../account/use-account.ts';
 import { usePlatform } from '../../app/platform-context.ts';
 import { Notice } from '../../cashier/Notice.tsx';

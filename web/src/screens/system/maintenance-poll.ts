@@ -7,7 +7,7 @@
 import type { Timers, TimerHandle } from '@croupier/core/state';
 
 /** Milliseconds between checks: the first, and the longest the wait grows to. */
-export const MAINTENANCE_POLL = { firstMs: 5_000, maxMs: 60_000 } as const;
+const MAINTENANCE_POLL = { firstMs: 5_000, maxMs: 60_000 } as const;
 
 /** What the poll needs. */
 export interface MaintenancePollOptions {

@@ -27,11 +27,11 @@ type Entry = contract.leaderboard.LeaderboardEntry;
 type Period = 'day' | 'week' | 'month';
 
 /** Players in the top list of a period. */
-export const TOP_COUNT = 10;
+const TOP_COUNT = 10;
 /** Rows per "show more" page of the full board. */
-export const MORE_COUNT = 20;
+const MORE_COUNT = 20;
 /** How often the top list is fetched again while visible. */
-export const TOP_REFRESH_MS = 30_000;
+const TOP_REFRESH_MS = 30_000;
 
 function Podium({ rows }: { rows: readonly Entry[] }) {
   const { t } = useTranslation();

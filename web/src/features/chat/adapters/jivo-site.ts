@@ -14,7 +14,7 @@ interface JivoApi {
 }
 
 /** The vendor's loader script for a widget id. */
-export const jivoScript = (widgetId: string) =>
+const jivoScript = (widgetId: string) =>
   `https://code.jivosite.com/widget/${encodeURIComponent(widgetId)}`;
 
 /** Loads JivoSite. */

@@ -6,7 +6,7 @@ import type { ChatAdapter } from '../chat-adapter.ts';
 import { chatEmail } from '../chat-visitor.ts';
 
 /** The vendor's loader script. */
-export const LIVE_CHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js';
+const LIVE_CHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js';
 
 interface LiveChatWidget {
   call(method: string, ...args: unknown[]): void;

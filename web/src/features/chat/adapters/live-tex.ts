@@ -7,7 +7,7 @@ import type { ChatAdapter } from '../chat-adapter.ts';
 import { chatEmail } from '../chat-visitor.ts';
 
 /** The vendor's loader script. */
-export const LIVE_TEX_SCRIPT = 'https://cs15.livetex.ru/js/client.js';
+const LIVE_TEX_SCRIPT = 'https://cs15.livetex.ru/js/client.js';
 
 interface LiveTexApi {
   setManyPrechatFields?(fields: Record<string, string>): void;

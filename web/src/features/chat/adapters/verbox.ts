@@ -8,7 +8,7 @@ import { chatEmail } from '../chat-visitor.ts';
 type VerboxFn = ((...args: unknown[]) => void) & { q?: unknown[][] };
 
 /** The vendor's loader script for a site id. */
-export const verboxScript = (id: string) =>
+const verboxScript = (id: string) =>
   `https://admin.verbox.ru/support/support.js?h=${encodeURIComponent(id)}`;
 
 /** Loads Verbox. */
