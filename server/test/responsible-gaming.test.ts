@@ -690,8 +690,12 @@ describe('demo slot: a win below the stake is not celebrated', () => {
     const controls = html.match(/<(button|input|select)\b[^>]*>/g) ?? [];
     expect(controls.length).toBeGreaterThan(0);
     for (const control of controls) expect(control).not.toMatch(/auto|turbo/i);
-    expect(html).toContain('nextSpinAt=answered+C.minSpinMs');
-    expect(html).toContain('if(d.celebrate)');
+    // The spin cycle lives in the page's script file, served beside it.
+    const src = html.match(/<script[^>]*\bsrc="([^"]*slot-page\.js[^"]*)"/)?.[1];
+    expect(src).toBeDefined();
+    const script = (await client.get(new URL(src!, 'http://page').pathname)).body as string;
+    expect(script).toContain('nextSpinAt = answered + C.minSpinMs;');
+    expect(script).toContain('if (d.celebrate) {');
   });
 });
 
