@@ -7,7 +7,7 @@
  * (ssr-helpers.ts), as `vite build --ssr` bundles it for `npm start`.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { games, tournaments } from '../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
@@ -225,17 +225,23 @@ describe('server-rendered pages', () => {
       .where(eq(games.isActive, true))
       .limit(1);
     const hostile = 'Evil </script><script>alert(1)</script><!--';
-    // The catalogue's change notification drops its snapshot: the page reads the new name.
-    await server.db.update(games).set({ name: hostile }).where(eq(games.sysname, game!.sysname));
+    const gamePage = async () => html(await page(`/game/${game!.sysname}`));
+    // The catalogue's change notification drops its snapshot, and the page reads the new name.
+    // On PostgreSQL the notification arrives a moment after the update: wait for it.
+    const renamed = async (name: string) => {
+      await server.db.update(games).set({ name }).where(eq(games.sysname, game!.sysname));
+      await vi.waitFor(async () => expect(ofType(await gamePage(), 'VideoGame')?.name).toBe(name), {
+        timeout: 30_000,
+        interval: 100,
+      });
+    };
+    await renamed(hostile);
     try {
-      const text = html(await page(`/game/${game!.sysname}`));
+      const text = await gamePage();
       expect(headOf(text)).not.toContain('<script>alert(1)');
       expect(ofType(text, 'VideoGame')?.name).toBe(hostile);
     } finally {
-      await server.db
-        .update(games)
-        .set({ name: game!.name })
-        .where(eq(games.sysname, game!.sysname));
+      await renamed(game!.name);
     }
   });
 

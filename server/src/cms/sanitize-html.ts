@@ -63,7 +63,16 @@ const OPTIONS: sanitize.IOptions = {
 
 /** Keeps only the contract's allowed tags, attributes and URLs; closes what is left open. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  // One pass can leave markup a parser reads differently ("<p><A<svg><table>" gives
+  // "<p><table></table></p>", which parses as a paragraph closed before the table). The result
+  // is sanitised again until it stays the same, so what is served reads back as served.
+  let out = sanitize(html, OPTIONS);
+  for (let pass = 0; pass < 3; pass++) {
+    const again = sanitize(out, OPTIONS);
+    if (again === out) break;
+    out = again;
+  }
+  return out;
 }
 
 /**
