@@ -1,13 +1,14 @@
 import type { contract } from '@croupier/core';
 import { account } from '@croupier/core/refs';
-import { confirmationCodeRule, filterCodeInput } from '@croupier/core/validation';
+import { confirmationCodeRule } from '@croupier/core/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
-import { useIssueText } from '../auth/use-issue-text.ts';
+import { CodeField } from '../auth/CodeField.tsx';
+import { ResendCodeButton } from '../auth/ResendCodeButton.tsx';
 import { Notice } from '../cashier/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
-import { Button, TextInput } from '../ui/index.ts';
+import { Button } from '../ui/index.ts';
 import { accountErrorText, accountFieldErrors } from './account-error-text.ts';
 import styles from './ContactCard.module.css';
 
@@ -32,15 +33,15 @@ export function ContactCodeForm({
   onConfirmed(): Promise<void>;
 }) {
   const { t } = useTranslation();
-  const issueText = useIssueText();
   const platform = usePlatform();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<{ code: string }>({
+  const form = useForm<{ code: string }>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { code: '' },
   });
 
+  const { handleSubmit, setError, formState } = form;
   const submit = handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
@@ -64,21 +65,12 @@ export function ContactCodeForm({
             })
           : t('profile.contacts.enterCodeShort', 'Enter the 6-digit code we sent you.')}
       </p>
-      <TextInput
+      <CodeField
+        form={form}
+        name="code"
+        rule={confirmationCodeRule}
         label={t('profile.contacts.code', 'Confirmation code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
         fieldClassName={styles.code}
-        error={formState.errors.code?.message}
-        {...register('code', {
-          validate: (value) => issueText(confirmationCodeRule(value)) ?? true,
-          onChange: (event: { target: { value: string } }) => {
-            const digits = filterCodeInput(event.target.value);
-            if (digits !== event.target.value) setValue('code', digits);
-          },
-        })}
       />
       {formError ? (
         <Notice tone="danger" role="alert">
@@ -89,17 +81,15 @@ export function ContactCodeForm({
         <Button type="submit" size="sm" loading={formState.isSubmitting}>
           {t('common.confirm', 'Confirm')}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={sending}
-          disabled={resendIn > 0}
-          onClick={onResend}
-        >
-          {resendIn > 0
-            ? t('profile.contacts.resendIn', 'New code in {seconds} s', { seconds: resendIn })
-            : t('profile.contacts.resend', 'Send a new code')}
-        </Button>
+        <ResendCodeButton
+          left={resendIn}
+          sending={sending}
+          onResend={onResend}
+          label={t('profile.contacts.resend', 'Send a new code')}
+          waitLabel={(seconds) =>
+            t('profile.contacts.resendIn', 'New code in {seconds} s', { seconds })
+          }
+        />
         <Button size="sm" variant="ghost" onClick={onCancel}>
           {t('common.cancel', 'Cancel')}
         </Button>
