@@ -167,6 +167,15 @@ describe('built files by content negotiation', () => {
     const res = await get('/assets/missing-00000000.js', { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
   });
+
+  it('has no URL of its own for a compressed sibling: it only stands in for its file', async () => {
+    for (const path of ['/assets/index-Ab12Cd34.js.br', '/miniapp/assets/main-Ij90Kl12.js.gz']) {
+      const res = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, path).toBe(404);
+    }
+    const plain = await get('/miniapp/assets/main-Ij90Kl12.js', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBe('gzip');
+  });
 });
 
 describe('compression of dynamic answers', () => {

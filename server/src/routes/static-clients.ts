@@ -8,6 +8,10 @@
  * `assets/` are immutable for a year; everything else (index.html, sw.js, the web manifest,
  * icons…) is `no-cache`: stored, but revalidated by ETag / Last-Modified on every use, so a
  * deploy is seen at once and an unchanged file costs a 304.
+ *
+ * Each file gets its own route (`wildcard: false`), so a missing asset falls through to the
+ * not-found handler; the `.br`/`.gz` siblings get none — they are only ever sent in place of
+ * their plain file — which halves the routes built at start-up (about 2,700 → 1,350).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +35,9 @@ export interface StaticClients {
   /** Answers a page GET with the right index.html; false when no build applies. */
   fallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
+
+/** The compressed siblings: reached through `preCompressed`, never by their own URL. */
+const COMPRESSED_SIBLINGS = ['**/*.br', '**/*.gz'];
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   // Vite puts content-hashed files under assets/: they never change.
@@ -67,6 +74,7 @@ export async function registerStaticClients(
       wildcard: false,
       index: false,
       preCompressed: true,
+      globIgnore: COMPRESSED_SIBLINGS,
       setHeaders: setCacheHeaders,
     });
   }
@@ -78,6 +86,7 @@ export async function registerStaticClients(
       index: false,
       decorateReply: !web,
       preCompressed: true,
+      globIgnore: COMPRESSED_SIBLINGS,
       setHeaders: setCacheHeaders,
     });
     app.get(MINIAPP_PATH, async (_request, reply) => reply.redirect(`${MINIAPP_PATH}/`, 301));
