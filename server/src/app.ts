@@ -71,8 +71,11 @@ export interface AppOptions {
   pool?: pg.Pool;
   /** LISTEN on the database: caches drop what changed, on every instance. Default: TTLs only. */
   listen?: Listen;
-  /** Renders the web's pages; default the bundle at WEB_SSR when it exists (tests pass source). */
-  webRenderer?: WebRenderer | null;
+  /**
+   * Renders the web's pages; default the bundle at WEB_SSR when it exists (tests pass source,
+   * main.ts a load it started while the database opened).
+   */
+  webRenderer?: WebRenderer | null | Promise<WebRenderer | null>;
 }
 
 /** What an open database gives the app: the db, its driver, the job lock, the pool to relay on, its LISTEN. */
@@ -195,15 +198,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The built clients: web at /, the miniapp at /miniapp/, each with its SPA fallback.
-  const renderer =
-    options.webRenderer === undefined
-      ? await loadWebRenderer(config.webSsr).catch((error: unknown) => {
-          // A bundle that cannot load (built for another layout, a missing dependency) costs
-          // the server rendering, not the server: pages get the app shell.
-          app.log.error({ err: error, path: config.webSsr }, 'web server bundle not loaded');
-          return null;
-        })
-      : options.webRenderer;
+  const renderer = await Promise.resolve(
+    options.webRenderer === undefined ? loadWebRenderer(config.webSsr) : options.webRenderer,
+  ).catch((error: unknown) => {
+    // A bundle that cannot load (built for another layout, a missing dependency) costs
+    // the server rendering, not the server: pages get the app shell.
+    app.log.error({ err: error, path: config.webSsr }, 'web server bundle not loaded');
+    return null;
+  });
   const statics = await registerStaticClients(app, {
     webDist: config.webDist,
     miniappDist: config.miniappDist,

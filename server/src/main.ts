@@ -3,27 +3,38 @@
  * seeds the demo content, listens, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { buildApp, databaseOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { loadWebRenderer } from './routes/server-render.ts';
 import { warmImages } from './image-proxy/index.ts';
-import { seedDemoContent } from './seed.ts';
+import { demoSeedRunKey, seedDemoContent, seedDemoContentOnce } from './seed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // The web's server bundle loads while the database opens (buildApp reports a failure).
+  const webRenderer = loadWebRenderer(config.webSsr);
+  webRenderer.catch(() => undefined);
   const handle = await openDatabase(config);
   await migrateDatabase(handle);
   if (config.seedDemo) {
     const t = Date.now();
-    const seeded = await seedDemoContent(handle.db, { games: config.seedGames });
-    if (seeded.gamesInserted > 0 || seeded.demoUserCreated) {
+    const options = { games: config.seedGames };
+    // Compiled: a seed this build already ran here today is skipped (seed.ts).
+    const runKey = demoSeedRunKey(fileURLToPath(import.meta.url), options);
+    const seeded = runKey
+      ? await seedDemoContentOnce(handle.db, options, runKey)
+      : await seedDemoContent(handle.db, options);
+    if (!seeded) console.log('Demo content: already seeded by this build today');
+    else if (seeded.gamesInserted > 0 || seeded.demoUserCreated) {
       console.log(
         `Seeded ${seeded.gamesInserted} games and the demo account in ${Date.now() - t} ms`,
       );
     }
   }
-  const app = await buildApp({ config, ...databaseOptions(handle) });
+  const app = await buildApp({ config, ...databaseOptions(handle), webRenderer });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address() as AddressInfo;

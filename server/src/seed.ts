@@ -2,8 +2,12 @@
  * Applies the demo content idempotently: safe on every start, and a second run changes
  * nothing. Rows are inserted in a few batched statements (ON CONFLICT DO NOTHING), so even
  * the 10,000-game catalogue seeds in seconds, and an already seeded catalogue is skipped.
+ * The compiled server goes further (`seedDemoContentOnce`): a run it already finished today on
+ * this database is not checked again, which takes a third of a second off every restart.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { seedCampaigns } from './campaigns/index.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { DEMO_ACCOUNT, DEMO_PROFILE } from './content/demo-account.ts';
@@ -13,6 +17,7 @@ import { PROVIDERS } from './content/providers.ts';
 import type { Db } from './db/client.ts';
 import {
   categories,
+  demoSeedRuns,
   deposits,
   gameCategories,
   games,
@@ -242,4 +247,44 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   await seedRewards(db, demo.id, DEMO_PROFILE.currency);
   if (options.plays !== false) await seedDemoPlays(db);
   return { gamesInserted, demoUserId: demo.id, demoUserCreated: demo.created };
+}
+
+/**
+ * The key of a seed run of the compiled server: its bundle's content, the options and the UTC
+ * day (the demo tournaments, campaigns and boards are seeded relative to "now"). Null when the
+ * server does not run from a bundle (tsx in development and tests): its code may change with
+ * no bundle to say so, so it checks every seed each start.
+ */
+export function demoSeedRunKey(
+  entryFile: string,
+  options: SeedOptions,
+  now: Date = new Date(),
+): string | null {
+  if (!entryFile.endsWith('.js')) return null;
+  const build = createHash('sha256').update(readFileSync(entryFile)).digest('base64url');
+  const plays = options.plays === false ? 'no-plays' : 'plays';
+  return `${build.slice(0, 22)}:${options.games}-games:${plays}:${now.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * `seedDemoContent`, unless the run `key` names (`demoSeedRunKey`) finished on this database
+ * already: then nothing, and null. The key is written once every seed is in, so a run cut
+ * short is redone; only the newest key is kept.
+ */
+export async function seedDemoContentOnce(
+  db: Db,
+  options: SeedOptions,
+  key: string,
+): Promise<SeedResult | null> {
+  const [done] = await db
+    .select({ key: demoSeedRuns.key })
+    .from(demoSeedRuns)
+    .where(eq(demoSeedRuns.key, key));
+  if (done) return null;
+  const result = await seedDemoContent(db, options);
+  await db.transaction(async (tx) => {
+    await tx.delete(demoSeedRuns).where(ne(demoSeedRuns.key, key));
+    await tx.insert(demoSeedRuns).values({ key }).onConflictDoNothing();
+  });
+  return result;
 }

@@ -1,7 +1,8 @@
 /**
  * The production build (`pnpm --filter @croupier/server build`, what `npm start` runs): the
- * bundle starts under plain Node, finds its migrations and content, answers /ready, and a
- * SIGTERM shuts it down cleanly.
+ * bundle starts under plain Node, finds its migrations and content, seeds the demo once (a
+ * restart of the same build skips the seed), answers /ready, and a SIGTERM shuts it down
+ * cleanly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,24 +44,42 @@ describe('the compiled server', () => {
     );
     expect(build.status, build.stderr).toBe(0);
 
+    const first = await start();
+    expect(first.output()).toMatch(/Seeded 40 games and the demo account/);
+    const ready = await fetch(`${first.url}/ready`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { status: string }).status).toBe('ready');
+    expect(await stop()).toBe(0);
+
+    // The same build on the same database the same day: the seed is not checked again.
+    const second = await start();
+    expect(second.output()).toMatch(/already seeded by this build today/);
+    expect(second.output()).not.toMatch(/Seeded/);
+    expect((await fetch(`${second.url}/ready`)).status).toBe(200);
+    expect(await stop()).toBe(0);
+  }, 180_000);
+
+  async function start(): Promise<{ url: string; output: () => string }> {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: '0',
       DATA_DIR: dataDir,
-      SEED_DEMO: '0',
+      SEED_DEMO: '1',
+      SEED_GAMES: '40',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     };
     delete env.DATABASE_URL;
     child = spawn(process.execPath, [join(OUT_DIR, 'main.js')], { cwd: SERVER_ROOT, env });
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const url = await waitForAddress(child);
+    return { url, output: () => out };
+  }
 
-    const ready = await fetch(`${url}/ready`);
-    expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { status: string }).status).toBe('ready');
-
+  function stop(): Promise<number | null> {
     const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, 120_000);
+    child!.kill('SIGTERM');
+    return exited;
+  }
 });

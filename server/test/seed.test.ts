@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../src/content/demo-account.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
   categories,
+  demoSeedRuns,
   deposits,
   GAME_TYPES,
   gameCategories,
@@ -16,7 +20,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { getBalanceSheet } from '../src/ledger/index.ts';
-import { seedDemoContent } from '../src/seed.ts';
+import { demoSeedRunKey, seedDemoContent, seedDemoContentOnce } from '../src/seed.ts';
 import { verifyPassword } from '../src/users/password.ts';
 import { useTestServer } from './helpers.ts';
 
@@ -111,5 +115,48 @@ describe('demo content', () => {
     const history = (await client.get('/api/cashier/gethistory', { type: 'deposit' })).body.data;
     expect(history.count).toBe(1);
     expect(history.items[0]).toMatchObject({ status: 'success', amount: '1000', currency: 'USD' });
+  });
+});
+
+describe('a seed run the compiled server already finished', () => {
+  it('is keyed by the bundle, the options and the UTC day; from source there is no key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'croupier-seed-key-'));
+    try {
+      const bundle = join(dir, 'main.js');
+      writeFileSync(bundle, 'console.log(1)');
+      const day = new Date('2026-11-26T10:00:00Z');
+      const key = demoSeedRunKey(bundle, { games: 120 }, day);
+      expect(key).toMatch(/:120-games:plays:2026-11-26$/);
+      expect(demoSeedRunKey(bundle, { games: 120 }, new Date('2026-11-26T23:59:00Z'))).toBe(key);
+      expect(demoSeedRunKey(bundle, { games: 121 }, day)).not.toBe(key);
+      expect(demoSeedRunKey(bundle, { games: 120, plays: false }, day)).not.toBe(key);
+      expect(demoSeedRunKey(bundle, { games: 120 }, new Date('2026-11-27T00:00:00Z'))).not.toBe(
+        key,
+      );
+      writeFileSync(bundle, 'console.log(2)');
+      expect(demoSeedRunKey(bundle, { games: 120 }, day)).not.toBe(key);
+      expect(demoSeedRunKey(join(dir, 'main.ts'), { games: 120 }, day)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is not run again under its key; another key runs the seed and replaces it', async () => {
+    const first = await seedDemoContentOnce(server.db, { games: 120 }, 'build-a:day-1');
+    expect(first).toMatchObject({ gamesInserted: 0, demoUserCreated: false });
+    const keys = async () =>
+      (await server.db.select({ key: demoSeedRuns.key }).from(demoSeedRuns)).map((r) => r.key);
+    expect(await keys()).toEqual(['build-a:day-1']);
+
+    // Were it run again, it would insert 30 more games.
+    const before = (await snapshot()).games;
+    expect(
+      await seedDemoContentOnce(server.db, { games: before + 30 }, 'build-a:day-1'),
+    ).toBeNull();
+    expect((await snapshot()).games).toBe(before);
+
+    const next = await seedDemoContentOnce(server.db, { games: before + 5 }, 'build-b:day-1');
+    expect(next?.gamesInserted).toBe(5);
+    expect(await keys()).toEqual(['build-b:day-1']);
   });
 });

@@ -24,3 +24,4 @@ export * from './campaigns.ts';
 export * from './sportsbook.ts';
 export * from './responsible-gaming.ts';
 export * from './operator-switches.ts';
+export * from './demo-seed.ts';
