@@ -66,7 +66,12 @@ describe('plain routes', () => {
   it('/nfx/i18n serves the locales (en default, ru, pt) and their messages', async () => {
     const locales = await server.client().get('/nfx/i18n/locales');
     expect(locales.body.defaultLocale).toBe('en');
-    expect(locales.body.locales.map((l: { code: string }) => l.code)).toEqual(['en', 'ru', 'pt']);
+    // Each by its own name, as the language switcher shows it.
+    expect(locales.body.locales).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'ru', name: 'Русский' },
+      { code: 'pt', name: 'Português' },
+    ]);
     const ru = await server.client().get('/nfx/i18n/messages/ru');
     expect(ru.body.validation.requiredField).toBe('Обязательное поле');
     const en = await server.client().get('/nfx/i18n/messages/en');

@@ -14,8 +14,10 @@ export const I18N_MESSAGES_ROUTE = '/nfx/i18n/messages/:locale';
  */
 export function registerI18n(app: FastifyInstance, dir: string): () => void {
   let cache = new Map<string, Messages>();
+  // The contract's `name` is the locale's own name, which the language switcher shows.
+  const locales = LOCALES.map(({ code, nativeName }) => ({ code, name: nativeName }));
   app.get(i18n.I18N_LOCALES_PATH, async () => {
-    return { locales: LOCALES, defaultLocale: DEFAULT_LOCALE };
+    return { locales, defaultLocale: DEFAULT_LOCALE };
   });
   app.get<{ Params: { locale: string } }>(I18N_MESSAGES_ROUTE, async (request) => {
     const { locale } = request.params;
