@@ -1,6 +1,6 @@
 import { support } from '@croupier/core/refs';
 import { useSnapshot } from 'valtio';
-import { openSupportChat, supportChat } from '../features/chat/chat-opener.ts';
+import { openSupportChat, supportChat } from '../chat/chat-opener.ts';
 import { useDocumentTitle, useToasts } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { Link } from '../router/Link.tsx';

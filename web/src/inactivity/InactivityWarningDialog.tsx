@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
-import { usePlatform } from '../../app/platform-context.ts';
-import type { DialogContentProps } from '../../dialogs/dialog-binding.ts';
-import { useTranslation } from '../../i18n/i18n-context.ts';
-import { Button } from '../../ui/index.ts';
+import { usePlatform } from '../app/platform-context.ts';
+import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { Button } from '../ui/index.ts';
 import styles from './InactivityWarningDialog.module.css';
 import { inactivityStoreOf } from './inactivity-service.ts';
 

@@ -18,7 +18,7 @@ import {
   type ChatVisitor,
 } from '@croupier/core/state';
 import { subscribe } from 'valtio/vanilla';
-import type { Platform } from '../../app/platform.ts';
+import type { Platform } from '../app/platform.ts';
 import { CHAT_ADAPTERS } from './adapters/index.ts';
 import type {
   ChatAdapter,

@@ -11,7 +11,7 @@ import {
   type InactivityStore,
 } from '@croupier/core/state';
 import { subscribe } from 'valtio/vanilla';
-import type { Platform } from '../../app/platform.ts';
+import type { Platform } from '../app/platform.ts';
 
 const stores = new WeakMap<Platform, InactivityStore>();
 

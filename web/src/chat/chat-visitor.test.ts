@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER } from '../../test-support/test-platform.ts';
+import { PLAYER } from '../test-support/test-platform.ts';
 import { baseVisitor, chatEmail, storesChatEvents, withProfile } from './chat-visitor.ts';
 
 describe('chat visitor data (§3)', () => {

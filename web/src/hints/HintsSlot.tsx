@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { retryingLazy } from '../../app/retrying-lazy.ts';
-import { ChunkBoundary } from '../../shell/ChunkBoundary.tsx';
-import { useSession } from '../../hooks/index.ts';
+import { retryingLazy } from '../app/retrying-lazy.ts';
+import { ChunkBoundary } from '../shell/ChunkBoundary.tsx';
+import { useSession } from '../hooks/index.ts';
 
 const { Component: HintBanners } = retryingLazy(() =>
   import('./HintBanners.tsx').then((m) => m.HintBanners),
