@@ -1,8 +1,8 @@
 import { isBetHistoryEnabled } from '@croupier/core/state';
 import { useState } from 'react';
-import { useBetHistory } from '../bets/use-bet-history.ts';
-import { SportBetCard } from '../bets/SportBetCard.tsx';
-import type { BetFilter } from '../bets/bet-view.ts';
+import { useBetHistory } from './use-bet-history.ts';
+import { SportBetCard } from './SportBetCard.tsx';
+import type { BetFilter } from './bet-view.ts';
 import { GameHistory } from '../games/GameHistory.tsx';
 import { useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';

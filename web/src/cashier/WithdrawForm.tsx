@@ -7,7 +7,7 @@ import {
 import { formatMoney, parseAmount } from '@croupier/core/format';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { openFillProfileInfo } from '../account/open-fill-profile-info.ts';
+import { openFillProfileInfo } from '../profile/open-fill-profile-info.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { MethodAmountField } from './MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from './cashier-error-text.ts';

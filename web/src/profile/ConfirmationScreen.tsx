@@ -3,7 +3,7 @@ import { account } from '@croupier/core/refs';
 import { CONFIRM_SENT_KEY } from '@croupier/core/state';
 import { confirmationCodeRule, filterCodeInput } from '@croupier/core/validation';
 import { useState } from 'react';
-import { accountFieldErrors } from '../account/account-error-text.ts';
+import { accountFieldErrors } from './account-error-text.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { CodeField } from '../auth/CodeField.tsx';
 import { ResendCodeButton } from '../auth/ResendCodeButton.tsx';

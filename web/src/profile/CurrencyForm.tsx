@@ -1,6 +1,6 @@
 import { account } from '@croupier/core/refs';
-import { AccountSection } from '../account/AccountSection.tsx';
-import { accountErrorText, accountFieldErrors } from '../account/account-error-text.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { accountErrorText, accountFieldErrors } from './account-error-text.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { Notice } from '../cashier/Notice.tsx';
 import { useSession, useSettings } from '../hooks/index.ts';

@@ -1,10 +1,10 @@
 import type { contract } from '@croupier/core';
 import { account } from '@croupier/core/refs';
 import { useState } from 'react';
-import { AccountSection } from '../account/AccountSection.tsx';
-import { accountErrorText } from '../account/account-error-text.ts';
-import { contactLabel } from '../account/contact-label.ts';
-import { useAccountRefresh, useProfile } from '../account/use-account.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { accountErrorText } from './account-error-text.ts';
+import { contactLabel } from './contact-label.ts';
+import { useAccountRefresh, useProfile } from './use-account.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { Notice } from '../cashier/Notice.tsx';
 import { useSession } from '../hooks/index.ts';

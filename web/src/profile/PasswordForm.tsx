@@ -1,7 +1,7 @@
 import { account } from '@croupier/core/refs';
 import { issue, passwordRule } from '@croupier/core/validation';
-import { AccountSection } from '../account/AccountSection.tsx';
-import { accountErrorText, accountFieldErrors } from '../account/account-error-text.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { accountErrorText, accountFieldErrors } from './account-error-text.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { useIssueText } from '../auth/use-issue-text.ts';
 import { Notice } from '../cashier/Notice.tsx';

@@ -6,14 +6,14 @@ import { currencySettingsOf } from '@croupier/core/state';
 import { sentReasonParams } from '@croupier/core/validation';
 import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { AccountSection } from '../account/AccountSection.tsx';
-import { accountErrorText, accountReasonText } from '../account/account-error-text.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { accountErrorText, accountReasonText } from './account-error-text.ts';
 import {
   profileFormFields,
   profileFormValues,
   profileSavePayload,
   type ProfileFormValues,
-} from '../account/profile-values.ts';
+} from './profile-values.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { PersonalFieldInput } from '../auth/PersonalFieldInput.tsx';
 import { useRegistrationFields } from '../auth/use-registration-fields.ts';

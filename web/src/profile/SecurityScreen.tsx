@@ -1,5 +1,5 @@
 import { isTwoFactorEnabled } from '@croupier/core/state';
-import { useAccountRefresh } from '../account/use-account.ts';
+import { useAccountRefresh } from './use-account.ts';
 import { useSession, useSettings } from '../hooks/index.ts';
 import { ProfileLayout } from './index.ts';
 import { PasswordForm } from './PasswordForm.tsx';

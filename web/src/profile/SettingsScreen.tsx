@@ -1,9 +1,9 @@
 import { account } from '@croupier/core/refs';
 import { useEffect, useRef, useState } from 'react';
-import { AccountSection } from '../account/AccountSection.tsx';
-import { ContactCard } from '../account/ContactCard.tsx';
-import { fillProfileQuery } from '../account/fill-profile-query.ts';
-import { useAccountRefresh, useProfile } from '../account/use-account.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { ContactCard } from './ContactCard.tsx';
+import { fillProfileQuery } from './fill-profile-query.ts';
+import { useAccountRefresh, useProfile } from './use-account.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { ProfileLayout } from './index.ts';
 import { useTranslation } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 import type { contract } from '@croupier/core';
 import { account } from '@croupier/core/refs';
 import { useState } from 'react';
-import { AccountSection } from '../account/AccountSection.tsx';
+import { AccountSection } from '../profile/AccountSection.tsx';
 import { usePlatform } from '../app/platform-context.ts';
 import { Notice } from '../cashier/Notice.tsx';
 import { useTranslation, type Translate } from '../i18n/index.ts';
