@@ -10,7 +10,7 @@ import { useFrameToken } from '../games/use-frame-token.ts';
 import { useFullscreen } from '../games/use-fullscreen.ts';
 import { useDocumentTitle, useLocale, useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { useGame } from '../services/use-game.ts';
+import { useGame } from '../games/use-game.ts';
 import { Button, cx, EmptyState, IconButton, Spinner } from '../ui/index.ts';
 import styles from './BettingScreen.module.css';
 

@@ -8,7 +8,7 @@ import { depositPath } from './result-path.ts';
 import { useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import type { ScreenProps } from '../router/route-screens.ts';
-import { useDepositSettings } from '../services/use-cashier.ts';
+import { useDepositSettings } from './use-cashier.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';
 import { DepositForm } from './DepositForm.tsx';
 import styles from './CashierScreens.module.css';

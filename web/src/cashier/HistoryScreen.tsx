@@ -5,7 +5,7 @@ import { ReceiptLink } from './ReceiptLink.tsx';
 import { TransactionRow } from './TransactionRow.tsx';
 import { useRefreshOnBalance } from './use-refresh-on-balance.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { useCashierHistory, type HistoryType } from '../services/use-cashier.ts';
+import { useCashierHistory, type HistoryType } from './use-cashier.ts';
 import { Button, Card, EmptyState, Skeleton, Tabs } from '../ui/index.ts';
 import styles from './CashierScreens.module.css';
 

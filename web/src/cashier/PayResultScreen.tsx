@@ -10,7 +10,7 @@ import { TransactionReceipt } from './TransactionReceipt.tsx';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { useNavigate } from '../router/use-navigate.ts';
-import { useCashierActions, useDepositInfo } from '../services/use-cashier.ts';
+import { useCashierActions, useDepositInfo } from './use-cashier.ts';
 import { Button, Card, Icon, Skeleton, Spinner, cx, type IconName } from '../ui/index.ts';
 import styles from './CashierScreens.module.css';
 

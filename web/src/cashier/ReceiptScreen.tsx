@@ -4,7 +4,7 @@ import { CashierLayout } from './CashierLayout.tsx';
 import { TransactionReceipt } from './TransactionReceipt.tsx';
 import { useRefreshOnBalance } from './use-refresh-on-balance.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { useDepositInfo } from '../services/use-cashier.ts';
+import { useDepositInfo } from './use-cashier.ts';
 import { Button, Card, EmptyState, Skeleton } from '../ui/index.ts';
 import styles from './CashierScreens.module.css';
 

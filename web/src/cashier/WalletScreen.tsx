@@ -4,7 +4,7 @@ import { TransactionRow } from './TransactionRow.tsx';
 import { useBalances } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { balanceLabel } from '../shell/balance-labels.ts';
-import { useCashierHistory, useWithdrawSettings } from '../services/use-cashier.ts';
+import { useCashierHistory, useWithdrawSettings } from './use-cashier.ts';
 import { Button, Card, EmptyState, Skeleton, cx } from '../ui/index.ts';
 import styles from './CashierScreens.module.css';
 

@@ -19,7 +19,7 @@ import { emptyPaymentValues, requisitesOf, type PaymentFormValues } from './requ
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from '../router/use-navigate.ts';
-import { useCashierActions } from '../services/use-cashier.ts';
+import { useCashierActions } from './use-cashier.ts';
 import { Button, Card } from '../ui/index.ts';
 import type { IconName } from '../ui/index.ts';
 import { useServerForm, type SubmitOptions } from '../ui/use-server-form.ts';

@@ -8,7 +8,7 @@ import { PendingWithdrawals } from './PendingWithdrawals.tsx';
 import { useRefreshOnBalance } from './use-refresh-on-balance.ts';
 import { useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { useWithdrawSettings } from '../services/use-cashier.ts';
+import { useWithdrawSettings } from './use-cashier.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';
 import styles from './CashierScreens.module.css';
 import { WithdrawForm } from './WithdrawForm.tsx';

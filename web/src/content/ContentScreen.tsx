@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useDocumentTitle } from '../hooks/index.ts';
 import type { ScreenProps } from '../router/route-screens.ts';
-import { useContentPage } from '../services/index.ts';
+import { useContentPage } from './use-content-page.ts';
 import { Skeleton } from '../ui/index.ts';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import styles from './ContentScreen.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { useCategories } from '../services/use-games.ts';
+import { useCategories } from './use-games.ts';
 import { Chip, ChipStrip, Skeleton } from '../ui/index.ts';
 import { hallHref, type HallQuery } from './hall-query.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { useDialogs, useDocumentTitle, useLocale, useSession } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
-import { useGame } from '../services/use-game.ts';
+import { useGame } from './use-game.ts';
 import { Button, cx, Icon, IconButton, Skeleton, Spinner } from '../ui/index.ts';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';

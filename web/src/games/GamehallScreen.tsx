@@ -5,9 +5,9 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useDialogs, useDocumentTitle, useSession } from '../hooks/index.ts';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { useNavigate } from '../router/use-navigate.ts';
-import { useCategories } from '../services/use-games.ts';
-import { useLikes } from '../services/use-likes.ts';
-import { useProviders } from '../services/use-providers.ts';
+import { useCategories } from './use-games.ts';
+import { useLikes } from './use-likes.ts';
+import { useProviders } from './use-providers.ts';
 import { Button, EmptyState, Icon, IconButton, Select } from '../ui/index.ts';
 import { GameGrid } from './GameGrid.tsx';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { useProviders } from '../services/use-providers.ts';
+import { useProviders } from './use-providers.ts';
 import { Button, Checkbox, Popover } from '../ui/index.ts';
 import styles from './ProviderFilter.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useDocumentTitle } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
-import { useProviders } from '../services/use-providers.ts';
+import { useProviders } from './use-providers.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';
 import { hallHref } from './hall-query.ts';
 import styles from './ProvidersScreen.module.css';

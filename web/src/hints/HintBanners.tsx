@@ -13,7 +13,7 @@ import { usePlatform } from '../app/platform-context.ts';
 import { useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useNavigate } from '../router/use-navigate.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { Button, Icon, IconButton, type IconName } from '../ui/index.ts';
 import styles from './HintBanners.module.css';
 import { hasCompletedDeposit, hintWindows } from './hint-visibility.ts';

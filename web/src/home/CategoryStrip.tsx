@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { useCategories } from '../services/index.ts';
+import { useCategories } from '../games/use-games.ts';
 import { Chip, ChipStrip, Skeleton } from '../ui/index.ts';
 
 /** Shortcuts into the game hall, one per category. */

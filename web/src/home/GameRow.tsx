@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
 import { tileBadges } from '../games/tile-badges.ts';
-import { useGames } from '../services/index.ts';
+import { useGames } from '../games/use-games.ts';
 import { Button, GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../ui/index.ts';
 import styles from './GameRow.module.css';
 

@@ -3,7 +3,7 @@ import { retryingLazy } from '../app/retrying-lazy.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useDocumentTitle, useSession } from '../hooks/index.ts';
 import { ChunkBoundary } from '../shell/ChunkBoundary.tsx';
-import { useBanners } from '../services/index.ts';
+import { useBanners } from './use-banners.ts';
 import { BannerHero, BannerHeroSkeleton } from './BannerHero.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
 import { GameRow } from './GameRow.tsx';

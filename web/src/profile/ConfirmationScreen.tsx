@@ -11,7 +11,7 @@ import { useResendCountdown } from '../auth/use-resend-countdown.ts';
 import { useAuthPopup, useDocumentTitle, useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useNavigate } from '../router/use-navigate.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { Button, Card, EmptyState, Skeleton } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';
 import styles from './ConfirmationScreen.module.css';

@@ -7,7 +7,7 @@ import { useAccountRefresh, useProfile } from './use-account.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { ProfileLayout } from './index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';
 import styles from './AccountScreens.module.css';
 import { CurrencyForm } from './CurrencyForm.tsx';

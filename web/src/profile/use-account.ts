@@ -7,7 +7,7 @@ import { account } from '@croupier/core/refs';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 /** The player's profile with contacts and document (getprofileinfo). */
 export function useProfile() {

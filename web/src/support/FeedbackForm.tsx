@@ -13,7 +13,7 @@ import { Notice } from '../cashier/Notice.tsx';
 import { useIssueText } from '../cashier/use-issue-text.ts';
 import { useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { serverReasonText } from '../i18n/rule-reason-text.ts';
 import { Button, Field, Icon, TextInput } from '../ui/index.ts';
 import { FEEDBACK_FIELDS, feedbackFailure, type FeedbackNotice } from './feedback-failure.ts';

@@ -5,7 +5,7 @@ import { useDocumentTitle, useToasts } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { Link } from '../router/Link.tsx';
 import { Button, Card, Icon, Skeleton, type IconName } from '../ui/index.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import styles from './SupportScreen.module.css';
 

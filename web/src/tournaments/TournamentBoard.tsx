@@ -1,7 +1,7 @@
 import type { contract } from '@croupier/core';
 import { leaderboard } from '@croupier/core/refs';
 import { useTranslation } from '../i18n/index.ts';
-import { useMorePages } from '../services/use-more-pages.ts';
+import { useMorePages } from '../app/use-more-pages.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 import { BOARD_PAGE_SIZE, useLiveTournamentBoard, useTournamentBoard } from './use-tournaments.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { Link } from '../router/Link.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
-import { useProviders } from '../services/use-providers.ts';
+import { useProviders } from '../games/use-providers.ts';
 import { statusAt } from './countdown.ts';
 import { PrizeTable } from './PrizeTable.tsx';
 import { formatPoints } from './prize-text.ts';

@@ -7,7 +7,7 @@ import type { contract } from '@croupier/core';
 import { campaigns } from '@croupier/core/contract';
 import { useCallback } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type Offer = contract.campaigns.Offer;
 

@@ -6,7 +6,7 @@
 import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
 import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
-import { usePlatform } from '../app/platform-context.ts';
+import { usePlatform } from './platform-context.ts';
 
 /** What a paged method answers. */
 interface PageOf<Item> {

@@ -8,7 +8,7 @@ import { cashier } from '@croupier/core/contract';
 import { useCallback } from 'react';
 import { useSWRConfig, type SWRConfiguration } from 'swr';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type DepositParams = contract.cashier.DepositParams;
 type DepositResult = contract.cashier.DepositResult;

@@ -1,6 +1,6 @@
 /** One game by sysname (games.get with `sysnames`), for the game page. */
 import { games } from '@croupier/core/refs';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 /** The game `sysname` (null in `data` when no such game is active). */
 export function useGame(sysname: string) {

@@ -7,7 +7,7 @@ import { FREESPINS_COUNT } from '@croupier/core/constants';
 import { freespins } from '@croupier/core/refs';
 import { useMemo } from 'react';
 import { useSession } from '../hooks/use-session.ts';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 const NONE: ReadonlyMap<string, number> = new Map();
 

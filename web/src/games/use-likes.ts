@@ -6,7 +6,7 @@ import { games } from '@croupier/core/refs';
 import { useCallback, useMemo } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useSession } from '../hooks/use-session.ts';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 const NONE: ReadonlySet<string> = new Set();
 

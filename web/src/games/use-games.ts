@@ -1,7 +1,7 @@
 /** Games of the hall (games.get) and categories (games.getCategories). */
 import type { contract } from '@croupier/core';
 import { games } from '@croupier/core/refs';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type GamesQuery = contract.games.GamesQuery;
 

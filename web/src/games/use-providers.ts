@@ -1,6 +1,6 @@
 /** Game providers (games.getProviders, §3 Game provider). */
 import { games } from '@croupier/core/refs';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 /** The providers in display order, with what each offers (game_params). */
 export function useProviders() {

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformContext } from '../app/platform-context.ts';
+import { PlatformContext } from './platform-context.ts';
 import { testPlatform } from '../test-support/test-platform.ts';
 import { useMorePages } from './use-more-pages.ts';
 

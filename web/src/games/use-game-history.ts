@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type HistoryExportRequest = contract.games.HistoryExportRequest;
 

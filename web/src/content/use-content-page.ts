@@ -4,7 +4,7 @@ import { cms } from '@croupier/core/contract';
 import type { SWRResponse } from 'swr';
 import { usePlatform } from '../app/platform-context.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { useHydratedSWR } from './use-api.ts';
+import { useHydratedSWR } from '../app/use-api.ts';
 
 type ContentPage = contract.cms.ContentPage;
 

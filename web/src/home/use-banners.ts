@@ -1,6 +1,6 @@
 /** Banners (banners.get, §3 Banner). */
 import { banners } from '@croupier/core/refs';
-import { useApi } from './use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 /**
  * The banners showing now. An operator that serves no banners answers an error (the reference

@@ -6,7 +6,7 @@ import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
 import { use } from 'react';
 import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
-import { usePlatform } from '../app/platform-context.ts';
+import { usePlatform } from './platform-context.ts';
 
 /**
  * Calls a contract method — by its zod-free ref from `@croupier/core/refs` — and caches the
