@@ -5,7 +5,7 @@ import cardStyles from './RewardCard.module.css';
 import { burnableBonuses, isOpenBonus, sortBonuses } from './bonus-view.ts';
 import { useBonusFlow } from './use-bonus-flow.ts';
 import { useBettingBonuses, useCasinoBonuses, useFreespinPacks } from './use-bonuses.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { ProfileLayout } from '../profile/index.ts';
 import { Link } from '../router/Link.tsx';

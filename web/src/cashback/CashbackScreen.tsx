@@ -6,7 +6,7 @@ import { rewardErrorText } from '../bonuses/reward-error-text.ts';
 import { CashbackCard } from './CashbackCard.tsx';
 import { cashbackState } from './cashback-view.ts';
 import { useCashbackActions, useCashbacks } from './use-cashbacks.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { ProfileLayout } from '../profile/index.ts';
 import { Button, EmptyState } from '../ui/index.ts';

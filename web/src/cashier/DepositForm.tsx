@@ -9,7 +9,7 @@ import { DepositOffers } from './DepositOffers.tsx';
 import { keptOfferId } from './deposit-offers.ts';
 import { presetAmounts } from './method-info.ts';
 import { LostAnswerNotice } from './LostAnswerNotice.tsx';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useLostAnswer } from './use-lost-answer.ts';
 import { openCheckout } from './open-checkout.ts';
 import { rememberPaymentReturn } from './payment-return.ts';

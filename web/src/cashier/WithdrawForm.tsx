@@ -12,7 +12,7 @@ import { usePlatform } from '../app/platform-context.ts';
 import { MethodAmountField } from './MethodAmountField.tsx';
 import { cashierErrorText, serverFieldErrors } from './cashier-error-text.ts';
 import { LostAnswerNotice } from './LostAnswerNotice.tsx';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useLostAnswer } from './use-lost-answer.ts';
 import { RequisiteFields } from './RequisiteFields.tsx';
 import { emptyPaymentValues, requisitesOf, type PaymentFormValues } from './requisites.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CashierLayout } from './CashierLayout.tsx';
 import { MethodList } from './MethodList.tsx';
 import { methodViews } from './method-info.ts';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { PendingWithdrawals } from './PendingWithdrawals.tsx';
 import { useRefreshOnBalance } from './use-refresh-on-balance.ts';
 import { useSettings } from '../hooks/index.ts';

@@ -4,7 +4,7 @@ import { account } from '@croupier/core/refs';
 import { CONFIRM_SENT_KEY } from '@croupier/core/state';
 import { useEffect, useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Badge, Button, Icon } from '../ui/index.ts';
 import { accountErrorText } from './account-error-text.ts';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { CodeField } from '../auth/CodeField.tsx';
 import { ResendCodeButton } from '../auth/ResendCodeButton.tsx';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Button } from '../ui/index.ts';
 import { accountErrorText, accountFieldErrors } from './account-error-text.ts';

@@ -2,7 +2,7 @@ import { account } from '@croupier/core/refs';
 import { AccountSection } from './AccountSection.tsx';
 import { accountErrorText, accountFieldErrors } from './account-error-text.ts';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useSession, useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';

@@ -6,7 +6,7 @@ import { accountErrorText } from './account-error-text.ts';
 import { contactLabel } from './contact-label.ts';
 import { useAccountRefresh, useProfile } from './use-account.ts';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { ProfileLayout } from './index.ts';

@@ -4,7 +4,7 @@ import { AccountSection } from './AccountSection.tsx';
 import { accountErrorText, accountFieldErrors } from './account-error-text.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { useIssueText } from '../auth/use-issue-text.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Button, PasswordInput } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';

@@ -17,7 +17,7 @@ import {
 import { usePlatform } from '../app/platform-context.ts';
 import { PersonalFieldInput } from '../auth/PersonalFieldInput.tsx';
 import { useRegistrationFields } from '../auth/use-registration-fields.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { Button, Skeleton } from '../ui/index.ts';

@@ -6,7 +6,7 @@ import { AccountSection } from './AccountSection.tsx';
 import { accountErrorText, twoFactorCodeText } from './account-error-text.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { CodeField } from '../auth/CodeField.tsx';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Badge, Button, IconButton } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';

@@ -4,7 +4,7 @@ import { account, type ParamsIn } from '@croupier/core/refs';
 import { useId, useState } from 'react';
 import { AccountSection } from '../profile/AccountSection.tsx';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button } from '../ui/index.ts';
 import { blockEnd } from './block-end.ts';

@@ -4,7 +4,7 @@ import { account } from '@croupier/core/refs';
 import { useState } from 'react';
 import { AccountSection } from '../profile/AccountSection.tsx';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Button, Skeleton } from '../ui/index.ts';
 import { rgErrorText } from './rg-error-text.ts';

@@ -1,5 +1,5 @@
 import { isResponsibleGamingEnabled } from '@croupier/core/state';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { ProfileLayout } from '../profile/index.ts';

@@ -9,7 +9,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useIssueText } from '../cashier/use-issue-text.ts';
 import { useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';

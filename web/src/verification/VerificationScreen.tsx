@@ -1,7 +1,7 @@
 import { isSumsubEnabled } from '@croupier/core/state';
 import { useEffect, useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useSession, useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { ProfileLayout } from '../profile/index.ts';

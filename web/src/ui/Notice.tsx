@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, cx, type IconName } from '../ui/index.ts';
+import { Icon, cx, type IconName } from './index.ts';
 import styles from './Notice.module.css';
 
 /** Props of {@link Notice}. */
