@@ -7,7 +7,7 @@ import {
   type ValidationIssue,
 } from '@croupier/core/validation';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { useIssueText } from '../cashier/use-issue-text.ts';
@@ -16,7 +16,9 @@ import { useTranslation } from '../i18n/index.ts';
 import { useApi } from '../app/use-api.ts';
 import { serverReasonText } from '../i18n/rule-reason-text.ts';
 import { Button, Field, Icon, TextInput } from '../ui/index.ts';
-import { FEEDBACK_FIELDS, feedbackFailure, type FeedbackNotice } from './feedback-failure.ts';
+import { showServerErrors } from '../ui/show-server-errors.ts';
+import { useServerForm } from '../ui/use-server-form.ts';
+import { feedbackFailure, type FeedbackFailure } from './feedback-failure.ts';
 import styles from './SupportScreen.module.css';
 
 /** The contract's lengths (support.feedbackParams), checked before sending. */
@@ -63,13 +65,30 @@ export function FeedbackForm() {
     {},
     { revalidateOnFocus: false },
   );
-  const [notice, setNotice] = useState<{ kind: FeedbackNotice; message: string | null } | null>(
-    null,
-  );
   const [sent, setSent] = useState(false);
   const headingId = useId();
-  const { register, handleSubmit, formState, setError, reset, getValues, control } =
-    useForm<FeedbackValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: EMPTY });
+
+  const noticeText = ({ notice, message }: FeedbackFailure) => {
+    if (notice === 'tooMany')
+      return t(
+        'support.tooMany',
+        'You have sent several messages in a short time. Please wait an hour before writing again, or use the chat.',
+      );
+    if (notice === 'network')
+      return t('support.network', 'No connection. Check your network and try again.');
+    return message || t('common.somethingWentWrong', 'Something went wrong');
+  };
+  const fieldTexts = ({ fields }: FeedbackFailure) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([field, reason]) => [field, serverReasonText(t, reason)]),
+    );
+
+  const { form, submit, submitting, formError, setFormError } = useServerForm<FeedbackValues>({
+    defaultValues: EMPTY,
+    errorText: (error) => noticeText(feedbackFailure(error)),
+    fieldErrors: (error) => fieldTexts(feedbackFailure(error)),
+  });
+  const { register, formState, reset, getValues, control } = form;
   const messageLength = [...(useWatch({ control, name: 'message' }) ?? '')].length;
 
   // Fill in what the profile knows, without overwriting what the player typed.
@@ -86,9 +105,8 @@ export function FeedbackForm() {
     );
   }, [profile.data, getValues, reset]);
 
-  const send = handleSubmit(async (values) => {
-    setNotice(null);
-    try {
+  const send = submit(
+    async (values) => {
       await platform.api.call(support.sendFeedback, {
         name: values.name.trim(),
         email: values.email.trim(),
@@ -96,26 +114,19 @@ export function FeedbackForm() {
         message: values.message.trim(),
       });
       setSent(true);
-    } catch (error) {
-      const failure = feedbackFailure(error);
-      for (const field of FEEDBACK_FIELDS) {
-        const reason = failure.fields[field];
-        if (reason) setError(field, { type: 'server', message: serverReasonText(t, reason) });
-      }
-      if (failure.notice) setNotice({ kind: failure.notice, message: failure.message });
-    }
-  });
-
-  const noticeText = (kind: FeedbackNotice, message: string | null) => {
-    if (kind === 'tooMany')
-      return t(
-        'support.tooMany',
-        'You have sent several messages in a short time. Please wait an hour before writing again, or use the chat.',
-      );
-    if (kind === 'network')
-      return t('support.network', 'No connection. Check your network and try again.');
-    return message || t('common.somethingWentWrong', 'Something went wrong');
-  };
+    },
+    {
+      // Reasons for the form's fields and for others in one answer: the fields show theirs and
+      // the notice the rest (the common handling shows one or the other).
+      onError: (error) => {
+        const failure = feedbackFailure(error);
+        if (!failure.notice || Object.keys(failure.fields).length === 0) return false;
+        showServerErrors(form, fieldTexts(failure), () => true);
+        setFormError(noticeText(failure));
+        return true;
+      },
+    },
+  );
 
   if (sent) {
     return (
@@ -203,12 +214,12 @@ export function FeedbackForm() {
           />
         )}
       </Field>
-      {notice ? (
+      {formError ? (
         <Notice tone="danger" role="alert">
-          {noticeText(notice.kind, notice.message)}
+          {formError}
         </Notice>
       ) : null}
-      <Button type="submit" size="lg" icon="mail" loading={formState.isSubmitting}>
+      <Button type="submit" size="lg" icon="mail" loading={submitting}>
         {t('support.send', 'Send message')}
       </Button>
     </form>
