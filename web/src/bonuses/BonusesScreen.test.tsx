@@ -1,24 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformContext } from '../app/platform-context.ts';
-import type { Platform } from '../app/platform.ts';
-import { swrConfigFor } from '../app/swr-config.ts';
 import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
+import { withPlatform } from '../test-support/with-platform.tsx';
 import { BonusesScreen } from './BonusesScreen.tsx';
 
 afterEach(cleanup);
-
-function wrap(platform: Platform, children: ReactNode) {
-  return (
-    <PlatformContext value={platform}>
-      <SWRConfig value={{ ...swrConfigFor(platform), provider: () => new Map() }}>
-        {children}
-      </SWRConfig>
-    </PlatformContext>
-  );
-}
 
 const base = {
   amount: { amount: '25', currency: 'USD' },
@@ -80,7 +66,7 @@ describe('/profile/bonuses', () => {
   it('shows casino and betting bonuses with wagering and expiry, and free spins with Play', async () => {
     const env = testPlatform({ user: PLAYER, answers });
     await env.platform.stores.session.refresh();
-    render(wrap(env.platform, <BonusesScreen />));
+    render(withPlatform(env.platform, <BonusesScreen />));
     const spring = await screen.findByRole('article', { name: 'Spring bonus' });
     expect(within(spring).getByText('25 USD')).toBeTruthy();
     expect(within(spring).getByText('0 USD / 750 USD')).toBeTruthy();
@@ -100,7 +86,7 @@ describe('/profile/bonuses', () => {
     const env = testPlatform({ user: PLAYER, answers });
     await env.platform.stores.session.refresh();
     const { dialogs } = env.platform.stores;
-    render(wrap(env.platform, <BonusesScreen />));
+    render(withPlatform(env.platform, <BonusesScreen />));
     const spring = await screen.findByRole('article', { name: 'Spring bonus' });
 
     fireEvent.click(within(spring).getByRole('button', { name: 'Activate: Spring bonus' }));
@@ -130,7 +116,7 @@ describe('/profile/bonuses', () => {
     const env = testPlatform({ user: PLAYER, answers, path: '/profile/bonuses' });
     await env.platform.stores.session.refresh();
     const { dialogs } = env.platform.stores;
-    render(wrap(env.platform, <BonusesScreen />));
+    render(withPlatform(env.platform, <BonusesScreen />));
     const sports = await screen.findByRole('article', { name: 'Sports bonus' });
     fireEvent.click(within(sports).getByRole('button', { name: 'Activate: Sports bonus' }));
     await waitFor(() => expect(dialogs.state.queue).toHaveLength(1));

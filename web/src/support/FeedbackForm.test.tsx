@@ -1,26 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformContext } from '../app/platform-context.ts';
-import type { Platform } from '../app/platform.ts';
-import { swrConfigFor } from '../app/swr-config.ts';
 import { testPlatform } from '../test-support/test-platform.ts';
+import { withPlatform } from '../test-support/with-platform.tsx';
 import { FeedbackForm } from './FeedbackForm.tsx';
 
 afterEach(cleanup);
 
 const PATH = '/api/support/sendFeedback';
-
-function wrap(platform: Platform, children: ReactNode) {
-  return (
-    <PlatformContext value={platform}>
-      <SWRConfig value={{ ...swrConfigFor(platform), provider: () => new Map() }}>
-        {children}
-      </SWRConfig>
-    </PlatformContext>
-  );
-}
 
 /** A refusal in §8's envelope with HTTP `status`. */
 const refusal = (status: number, data: Record<string, unknown>) => () =>
@@ -44,7 +30,7 @@ const sent = (requests: string[]) => requests.filter((p) => p === PATH).length;
 describe('the feedback form', () => {
   it('checks the fields before sending anything', async () => {
     const env = testPlatform({ answers: { [PATH]: { data: true } } });
-    render(wrap(env.platform, <FeedbackForm />));
+    render(withPlatform(env.platform, <FeedbackForm />));
     send();
     await waitFor(() =>
       expect(screen.getByLabelText('Subject', { exact: false }).getAttribute('aria-invalid')).toBe(
@@ -64,7 +50,7 @@ describe('the feedback form', () => {
         }),
       },
     });
-    render(wrap(env.platform, <FeedbackForm />));
+    render(withPlatform(env.platform, <FeedbackForm />));
     fillIn();
     send();
     expect(await screen.findByText('Wrong email address')).toBeTruthy();
@@ -87,7 +73,7 @@ describe('the feedback form', () => {
         }),
       },
     });
-    render(wrap(env.platform, <FeedbackForm />));
+    render(withPlatform(env.platform, <FeedbackForm />));
     fillIn();
     send();
     await waitFor(() =>
@@ -104,7 +90,7 @@ describe('the feedback form', () => {
         [PATH]: refusal(429, { type: 'TooManyRequestsException', message: 'Too many messages.' }),
       },
     });
-    render(wrap(env.platform, <FeedbackForm />));
+    render(withPlatform(env.platform, <FeedbackForm />));
     fillIn();
     send();
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -117,7 +103,7 @@ describe('the feedback form', () => {
     const env = testPlatform({
       answers: { [PATH]: () => new Promise((resolve) => (answer = resolve)) },
     });
-    render(wrap(env.platform, <FeedbackForm />));
+    render(withPlatform(env.platform, <FeedbackForm />));
     fillIn();
     send();
     await waitFor(() => expect(sent(env.requests)).toBe(1));

@@ -1,13 +1,9 @@
 import type { contract } from '@croupier/core';
 import { ApiError } from '@croupier/core/errors';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlatformContext } from '../app/platform-context.ts';
-import type { Platform } from '../app/platform.ts';
-import { swrConfigFor } from '../app/swr-config.ts';
 import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
+import { withPlatform } from '../test-support/with-platform.tsx';
 import { useTournament } from './use-tournaments.ts';
 import { ParticipatePanel } from './ParticipatePanel.tsx';
 
@@ -35,16 +31,6 @@ const RACE: contract.tournaments.Tournament = {
   games_count: 15,
 };
 
-function wrap(platform: Platform, children: ReactNode) {
-  return (
-    <PlatformContext value={platform}>
-      <SWRConfig value={{ ...swrConfigFor(platform), provider: () => new Map() }}>
-        {children}
-      </SWRConfig>
-    </PlatformContext>
-  );
-}
-
 /** The panel over the real hook, as the detail screen wires it. */
 function Wired() {
   const { tournament, participate, reload } = useTournament(RACE.id);
@@ -64,7 +50,7 @@ describe('taking part in a tournament (§4, §8)', () => {
       answers: { '/api/tournaments/get': page({ ...RACE, user_info: null }) },
     });
     await env.platform.stores.session.refresh();
-    render(wrap(env.platform, <Wired />));
+    render(withPlatform(env.platform, <Wired />));
     fireEvent.click(await screen.findByRole('button', { name: 'Take part' }));
     expect(env.platform.stores.auth.state).toMatchObject({ open: true, mode: 'registration' });
     expect(env.requests).not.toContain('/api/tournaments/participate');
@@ -79,7 +65,7 @@ describe('taking part in a tournament (§4, §8)', () => {
       },
     });
     await env.platform.stores.session.refresh();
-    render(wrap(env.platform, <Wired />));
+    render(withPlatform(env.platform, <Wired />));
     fireEvent.click(await screen.findByRole('button', { name: 'Take part' }));
     await waitFor(() =>
       expect(env.requests.filter((p) => p === '/api/tournaments/get')).toHaveLength(2),
@@ -102,7 +88,7 @@ describe('taking part in a tournament (§4, §8)', () => {
       },
     });
     await env.platform.stores.session.refresh();
-    render(wrap(env.platform, <Wired />));
+    render(withPlatform(env.platform, <Wired />));
     fireEvent.click(await screen.findByRole('button', { name: 'Take part' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Failed to participate in tournament');
@@ -125,7 +111,7 @@ describe('taking part in a tournament (§4, §8)', () => {
       );
     });
     render(
-      wrap(
+      withPlatform(
         env.platform,
         <ParticipatePanel tournament={RACE} now={NOW} participate={participate} reload={reload} />,
       ),
@@ -140,7 +126,7 @@ describe('taking part in a tournament (§4, §8)', () => {
   it('a finished tournament offers neither taking part nor its games', () => {
     const env = testPlatform({ user: PLAYER });
     render(
-      wrap(
+      withPlatform(
         env.platform,
         <ParticipatePanel
           tournament={{ ...RACE, status: 'finished', ends_at: '2026-11-20T10:00:00.000Z' }}
