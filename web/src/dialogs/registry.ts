@@ -14,9 +14,7 @@ const promotionDialogs = () => import('../promotions/dialogs.ts');
 export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {
   interactivityWarning: lazyDialog(
     () =>
-      import('../features/inactivity/InactivityWarningDialog.tsx').then(
-        (m) => m.InactivityWarningDialog,
-      ),
+      import('../inactivity/InactivityWarningDialog.tsx').then((m) => m.InactivityWarningDialog),
     { title: (t) => t('inactivity.title', 'Are you still there?'), size: 'sm', showTitle: true },
   ),
   // @area profile-rewards: bonuses, cashback, verification.

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
-import { useFreespins } from '../services/use-freespins.ts';
+import { useFreespins } from './use-freespins.ts';
 import { Button, EmptyState, TileSkeleton } from '../ui/index.ts';
 import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';

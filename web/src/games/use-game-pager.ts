@@ -7,7 +7,7 @@ import type { contract } from '@croupier/core';
 import { games } from '@croupier/core/refs';
 import { useMemo, useSyncExternalStore } from 'react';
 import { unstable_serialize } from 'swr';
-import { useHydratedSWR } from '../services/use-api.ts';
+import { useHydratedSWR } from '../app/use-api.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import type { Platform } from '../app/platform.ts';
 import { useLocale } from '../hooks/use-locale.ts';
