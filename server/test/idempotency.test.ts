@@ -30,12 +30,8 @@ import {
   transactionId,
 } from '../src/groups/cashier/index.ts';
 import { registerMethod } from '../src/http/api-router.ts';
-import {
-  hashParams,
-  idempotencyInstance,
-  idempotencyOwner,
-  releaseDeadKeys,
-} from '../src/idempotency/index.ts';
+import { hashParams, releaseDeadKeys } from '../src/idempotency/index.ts';
+import { idempotencyInstance, idempotencyOwner } from '../src/idempotency/idempotency-owner.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 import { accountOf, givePoints } from './loyalty-helpers.ts';

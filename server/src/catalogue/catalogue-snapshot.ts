@@ -71,7 +71,7 @@ export interface CatalogueSnapshot {
 }
 
 /** Names compare by letters, case- and accent-blind, numbers by value ("Book 2" < "Book 10"). */
-export const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 const byId = (a: CatalogueGame, b: CatalogueGame) => a.id - b.id;
 

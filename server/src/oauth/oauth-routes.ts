@@ -42,7 +42,7 @@ const DEMO_AUTHORIZE_PATH = '/oauth/demo/authorize';
 /** Where a provider sends the browser back. */
 const oauthCallbackPath = (service: string) => `/oauth/callback/${service}`;
 /** The cookie binding a sign-in attempt to the browser that started it. */
-export const OAUTH_NONCE_COOKIE = '__Host-oauth';
+const OAUTH_NONCE_COOKIE = '__Host-oauth';
 
 const STATE_TTL_SECONDS = 10 * 60;
 const STATE_PURPOSE = 'oauth_state';
