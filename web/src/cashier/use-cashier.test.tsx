@@ -2,7 +2,7 @@ import { cashier } from '@croupier/core/contract';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, withFakeApi } from '../test-support/fake-api.ts';
-import { renderWithPlatform } from '../test-support/render-with-platform.tsx';
+import { renderWithPlatform } from '../test-support/with-platform.tsx';
 import { testPlatform } from '../test-support/test-platform.ts';
 import {
   useBanks,

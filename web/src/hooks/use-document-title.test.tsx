@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDocumentTitle } from '../app/document-title.ts';
 import { testPlatform } from '../test-support/test-platform.ts';
-import { renderWithPlatform } from '../test-support/render-with-platform.tsx';
+import { renderWithPlatform } from '../test-support/with-platform.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
 afterEach(() => {

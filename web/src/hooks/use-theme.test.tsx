@@ -2,7 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_COOKIE } from '../app/cookie-names.ts';
 import { testPlatform } from '../test-support/test-platform.ts';
-import { renderWithPlatform } from '../test-support/render-with-platform.tsx';
+import { renderWithPlatform } from '../test-support/with-platform.tsx';
 import { listenersAcrossMount } from '../test-support/valtio-listeners.ts';
 import { useTheme } from './use-theme.ts';
 
