@@ -27,7 +27,7 @@ import { PhoneField } from './PhoneField.tsx';
 import { internationalPhone } from './registration-payload.ts';
 import { ResendCodeButton } from './ResendCodeButton.tsx';
 import { DEFAULT_RESEND_SECONDS, useResendCountdown } from './use-resend-countdown.ts';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 type Channel = 'email' | 'phone';
 

@@ -8,7 +8,7 @@ import { MaskedInput } from './MaskedInput.tsx';
 import { CARD_NUMBER_MASK, CPF_MASK, IBAN_MASK, type InputMaskSpec } from './masks.ts';
 import { NEW_CARD, requisiteIssue, type PaymentFormValues } from './requisites.ts';
 import styles from './RequisiteFields.module.css';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 type PaymentMethod = contract.cashier.PaymentMethod;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { PhoneField } from '../auth/PhoneField.tsx';
-import { useIssueText } from '../auth/use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Button, TextInput } from '../ui/index.ts';

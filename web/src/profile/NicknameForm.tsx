@@ -3,7 +3,7 @@ import { fakenameRule } from '@croupier/core/validation';
 import { AccountSection } from './AccountSection.tsx';
 import { accountErrorText, accountFieldErrors } from './account-error-text.ts';
 import { usePlatform } from '../app/platform-context.ts';
-import { useIssueText } from '../auth/use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Button, TextInput } from '../ui/index.ts';

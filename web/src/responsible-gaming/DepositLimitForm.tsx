@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { AmountField } from '../cashier/AmountField.tsx';
 import { Notice } from '../ui/Notice.tsx';
-import { useIssueText } from '../cashier/use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { Notice } from '../ui/Notice.tsx';
-import { useIssueText } from '../cashier/use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 import { useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useApi } from '../app/use-api.ts';
