@@ -53,6 +53,13 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  */
 const EAGER_TILES = 6;
 
+/**
+ * Tiles whose images are fetched ahead of the others: a phone's first row, the hall's LCP
+ * candidates. Preloaded at React's default (low) priority, they queued behind the scripts
+ * and the category icons.
+ */
+const PRIORITY_TILES = 3;
+
 /** The viewport assumed until the window is measured (the server has none). */
 const INITIAL_RECT = { width: 1024, height: 800 };
 
@@ -203,6 +210,7 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
                   fallbackImage={fallbackImage}
                   category={category}
                   eager={index < EAGER_TILES}
+                  priority={index < PRIORITY_TILES}
                 />
               ) : (
                 <TileSkeleton />
