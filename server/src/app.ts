@@ -19,7 +19,7 @@ import { registerDemoGame } from './demo-game/index.ts';
 import { registerDemoVerifier } from './demo-kyc/index.ts';
 import { registerDemoPayments } from './demo-payments/index.ts';
 import { ServerError } from './errors.ts';
-import { depositState, settleDeposit } from './groups/cashier/index.ts';
+import { depositState, settleDeposit } from './cashier/index.ts';
 import { registerExportDownload } from './groups/games/index.ts';
 import { registerGroups } from './groups/index.ts';
 import { CACHEABLE_READS } from './http/cacheable-reads.ts';

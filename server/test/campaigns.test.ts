@@ -16,7 +16,7 @@ import {
   promoCodeRedemptions,
   users,
 } from '../src/db/schema/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { redemptionCount } from '../src/campaigns/index.ts';
 import { type TestClient, type TestResponse, useTestServer } from './helpers.ts';
 

@@ -24,7 +24,7 @@ import {
   type RandomInt,
   type SymbolId,
 } from '../src/demo-game/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { sendMarketingMessage } from '../src/outbox/index.ts';
 import { createSession } from '../src/sessions/session-store.ts';

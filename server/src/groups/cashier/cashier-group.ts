@@ -19,28 +19,28 @@ import {
   toDepositLimitResult,
 } from '../../responsible-gaming/index.ts';
 import { fromMinor, getBalance, toMinor } from '../../ledger/index.ts';
-import { banksFor } from './banks.ts';
-import { findDeposit, openDeposit } from './deposits.ts';
-import { cardNumberTrigger, withdrawalAmountTrigger } from './demo-triggers.ts';
-import { cashierHistory } from './history.ts';
 import {
+  assertMayWithdraw,
   BANK_METHOD_TYPES,
+  banksFor,
+  cancelWithdrawal,
+  cardNumberTrigger,
+  cashierHistory,
+  checkRequisites,
+  findDeposit,
   findMethod,
+  findWithdrawal,
   loadMethods,
   methodView,
-  savedCards,
-  type MethodPurpose,
-  type PaymentMethodRow,
-} from './payment-methods.ts';
-import { checkRequisites } from './requisites-check.ts';
-import { transactionView } from './transaction-view.ts';
-import { assertMayWithdraw } from './withdrawal-eligibility.ts';
-import {
-  cancelWithdrawal,
-  findWithdrawal,
+  openDeposit,
   pendingWithdrawals,
   requestWithdrawal,
-} from './withdrawals.ts';
+  savedCards,
+  transactionView,
+  withdrawalAmountTrigger,
+  type MethodPurpose,
+  type PaymentMethodRow,
+} from '../../cashier/index.ts';
 
 /**
  * The demo payment provider's health as the operator has switched it (`payments`): what the

@@ -9,7 +9,7 @@
  * (server/src/operator), and a ban is the operator's too.
  */
 import type { ErrorType } from '@croupier/core/error-handling';
-import { ServerError } from '../../errors.ts';
+import { ServerError } from '../errors.ts';
 
 /** A trigger: the error type it raises and the message the provider would give. */
 interface Trigger {

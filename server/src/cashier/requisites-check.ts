@@ -12,7 +12,7 @@ import {
   MASKED_CARD_PATTERN,
   normalizeIban,
 } from '@croupier/core/validation';
-import type { FieldReason } from '../../http/refuse-fields.ts';
+import type { FieldReason } from '../http/refuse-fields.ts';
 import { banksFor } from './banks.ts';
 import { BANK_METHOD_TYPES, methodRequisites } from './payment-methods.ts';
 import type { MethodPurpose, PaymentMethodRow } from './payment-methods.ts';

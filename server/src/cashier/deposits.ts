@@ -5,14 +5,14 @@
  * through the ledger with the public transaction id as reference.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { grantDepositOffer } from '../../campaigns/index.ts';
-import type { Db } from '../../db/client.ts';
-import { deposits, paymentMethods, users } from '../../db/schema/index.ts';
-import type { PaymentStatus } from '../../db/schema/index.ts';
-import type { DemoPaymentProvider, DepositState, FinalOutcome } from '../../demo-payments/index.ts';
-import { ServerError } from '../../errors.ts';
-import { fromMinor, notifyBalanceChanged, postTransaction } from '../../ledger/index.ts';
-import { depositLimitRefusal, readDepositLimit } from '../../responsible-gaming/index.ts';
+import { grantDepositOffer } from '../campaigns/index.ts';
+import type { Db } from '../db/client.ts';
+import { deposits, paymentMethods, users } from '../db/schema/index.ts';
+import type { PaymentStatus } from '../db/schema/index.ts';
+import type { DemoPaymentProvider, DepositState, FinalOutcome } from '../demo-payments/index.ts';
+import { ServerError } from '../errors.ts';
+import { fromMinor, notifyBalanceChanged, postTransaction } from '../ledger/index.ts';
+import { depositLimitRefusal, readDepositLimit } from '../responsible-gaming/index.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 import { parseTransactionId, transactionId } from './transaction-id.ts';
 import { contractStatus, type TransactionSource } from './transaction-view.ts';

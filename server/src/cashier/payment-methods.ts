@@ -4,10 +4,10 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { cashier } from '@croupier/core/contract';
-import type { Db } from '../../db/client.ts';
-import { deposits, paymentMethods } from '../../db/schema/index.ts';
-import { fromMinor } from '../../ledger/index.ts';
-import { methodName } from '../../content/payment-methods.ts';
+import type { Db } from '../db/client.ts';
+import { deposits, paymentMethods } from '../db/schema/index.ts';
+import { fromMinor } from '../ledger/index.ts';
+import { methodName } from '../content/payment-methods.ts';
 
 /** A payment method row. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -1,14 +1,14 @@
 /** The cashier history (§7 gethistory): deposits and withdrawals, newest first, with the total. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { cashier } from '@croupier/core/contract';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import {
   deposits,
   paymentMethods,
   withdrawals,
   type WithdrawalReview,
   type WithdrawalStatus,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import type { TransactionKind } from './transaction-id.ts';
 import { transactionView } from './transaction-view.ts';
 

@@ -1,10 +1,10 @@
 /** Deposits and withdrawals in the contract's `transaction` shape. */
 import type { cashier } from '@croupier/core/contract';
-import type { PaymentStatus, WithdrawalReview, WithdrawalStatus } from '../../db/schema/index.ts';
-import { fromMinor } from '../../ledger/index.ts';
-import { payoutError, payoutStatus } from '../../payouts/payout-status.ts';
+import type { PaymentStatus, WithdrawalReview, WithdrawalStatus } from '../db/schema/index.ts';
+import { fromMinor } from '../ledger/index.ts';
+import { payoutError, payoutStatus } from '../payouts/payout-status.ts';
 import { transactionId, type TransactionKind } from './transaction-id.ts';
-import { methodName } from '../../content/payment-methods.ts';
+import { methodName } from '../content/payment-methods.ts';
 
 /** What a transaction view is built from (a row joined with its method). */
 export interface TransactionSource {

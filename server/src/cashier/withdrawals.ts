@@ -6,17 +6,12 @@
  * (server/src/payouts/README.md).
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { paymentMethods, users, withdrawals } from '../../db/schema/index.ts';
-import { InsufficientFundsError, ServerError } from '../../errors.ts';
-import {
-  fromMinor,
-  getBalance,
-  notifyBalanceChanged,
-  postTransaction,
-} from '../../ledger/index.ts';
-import { cancel, WITHDRAWAL_KINDS } from '../../payouts/withdrawal-transitions.ts';
-import { resetPointsOnCashout } from '../../tournaments/reset-on-cashout.ts';
+import type { Db } from '../db/client.ts';
+import { paymentMethods, users, withdrawals } from '../db/schema/index.ts';
+import { InsufficientFundsError, ServerError } from '../errors.ts';
+import { fromMinor, getBalance, notifyBalanceChanged, postTransaction } from '../ledger/index.ts';
+import { cancel, WITHDRAWAL_KINDS } from '../payouts/withdrawal-transitions.ts';
+import { resetPointsOnCashout } from '../tournaments/reset-on-cashout.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 import { parseTransactionId, transactionId } from './transaction-id.ts';
 import type { TransactionSource } from './transaction-view.ts';

@@ -4,10 +4,10 @@
  * for them, a verified identity (KycWithdrawalException).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
-import type { SessionUser } from '../../sessions/index.ts';
+import type { Db } from '../db/client.ts';
+import { contacts } from '../db/schema/index.ts';
+import { ServerError } from '../errors.ts';
+import type { SessionUser } from '../sessions/index.ts';
 
 /** Throws the §8 error that keeps this player from withdrawing, if any. */
 export async function assertMayWithdraw(db: Db, user: SessionUser): Promise<void> {
