@@ -11,13 +11,14 @@ import { contacts, users } from '../../db/schema/index.ts';
 import type { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
-import { checkContactCode, sendContactCode } from './contact-codes.ts';
-import { normaliseContact } from './contact-address.ts';
 import {
+  checkContactCode,
+  normaliseContact,
   readUnsubscribeToken,
-  unsubscribeUrl,
+  sendContactCode,
   type UnsubscribeScope,
-} from './unsubscribe-token.ts';
+  unsubscribeUrl,
+} from '../../account/index.ts';
 
 const CONTACT_IN_USE = 'contactInUse';
 

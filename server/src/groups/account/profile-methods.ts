@@ -16,9 +16,14 @@ import { registerMethod } from '../../http/api-router.ts';
 import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { ensurePlayerAccount } from '../../ledger/accounts.ts';
 import { getBalanceSheet } from '../../ledger/balances.ts';
-import { profileOf } from './account-info.ts';
-import { DEFAULT_COUNTRY, isSupportedCountry, personalDataFields } from './personal-data-fields.ts';
-import { applyProfileChanges, type StoredProfile } from './profile-changes.ts';
+import {
+  applyProfileChanges,
+  DEFAULT_COUNTRY,
+  isSupportedCountry,
+  personalDataFields,
+  profileOf,
+  type StoredProfile,
+} from '../../account/index.ts';
 
 /** Name of the cookie holding the chosen locale (§9: kept for a year). */
 const LOCALE_COOKIE = 'locale';

@@ -13,8 +13,11 @@ import { matchLocale } from '../../content/locales.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { PROFILE_FIELD_NAMES } from '@croupier/core/constants';
-import { requiredProfileFields } from '../account/personal-data-fields.ts';
-import { applyProfileChanges, type ProfileParams } from '../account/profile-changes.ts';
+import {
+  applyProfileChanges,
+  type ProfileParams,
+  requiredProfileFields,
+} from '../../account/index.ts';
 import type { MethodContext } from '../../http/api-router.ts';
 import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { issueBearerToken, startCookieSession } from '../../sessions/index.ts';

@@ -15,7 +15,7 @@ import {
   postcodeRule,
   textRule,
 } from '@croupier/core/validation';
-import type { FieldReason } from '../../http/refuse-fields.ts';
+import type { FieldReason } from '../http/refuse-fields.ts';
 import {
   documentTypes,
   EARLIEST_BIRTH_DATE,

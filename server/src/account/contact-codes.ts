@@ -7,12 +7,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { account } from '@croupier/core/contract';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
-import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
-import { sendMessage } from '../../outbox/send.ts';
-import { sameText } from '../../tokens/index.ts';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import { ServerError } from '../errors.ts';
+import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
+import { sendMessage } from '../outbox/send.ts';
+import { sameText } from '../tokens/index.ts';
 
 /** Seconds a confirmation code stays valid. */
 const CONTACT_CODE_TTL_S = 15 * 60;

@@ -4,8 +4,8 @@
  * year — long enough for any mail still sitting in an inbox.
  */
 import type { account } from '@croupier/core/contract';
-import type { Db } from '../../db/client.ts';
-import { getServerSecret, signToken, verifyToken } from '../../tokens/index.ts';
+import type { Db } from '../db/client.ts';
+import { getServerSecret, signToken, verifyToken } from '../tokens/index.ts';
 import { ACCOUNT_TOKEN_SECRET } from './access-token.ts';
 
 /** Lifetime of an unsubscribe link in seconds (one year). */

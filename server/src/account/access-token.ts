@@ -3,8 +3,8 @@
  * game frames, where the session cookie may not travel (cross-site frames, WebSocket
  * handshakes from the miniapp). It names the player and expires in minutes.
  */
-import type { Db } from '../../db/client.ts';
-import { getServerSecret, signToken, verifyToken } from '../../tokens/index.ts';
+import type { Db } from '../db/client.ts';
+import { getServerSecret, signToken, verifyToken } from '../tokens/index.ts';
 
 /** Lifetime of an access token in seconds. */
 const ACCESS_TOKEN_TTL_S = 300;

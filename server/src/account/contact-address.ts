@@ -6,7 +6,7 @@
  */
 import type { account } from '@croupier/core/contract';
 import { emailRule, matchesMask, parsePastedPhone, phoneRule } from '@croupier/core/validation';
-import type { FieldReason } from '../../http/refuse-fields.ts';
+import type { FieldReason } from '../http/refuse-fields.ts';
 import { findPhoneCountry, PHONE_COUNTRIES } from './phone-countries.ts';
 
 /** A contact ready to store, or the field and reason it was refused. */

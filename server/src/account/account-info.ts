@@ -1,13 +1,13 @@
 /** Account info (§3) and the four balances, read from the player row and the ledger. */
 import { asc, eq } from 'drizzle-orm';
 import type { account } from '@croupier/core/contract';
-import { DEFAULT_CURRENCY } from '../../content/currencies.ts';
-import type { Db } from '../../db/client.ts';
-import { contacts, users } from '../../db/schema/index.ts';
-import type { BalanceSheet } from '../../ledger/balance-cache.ts';
-import { getBalanceSheet } from '../../ledger/balances.ts';
-import { fromMinor } from '../../ledger/money.ts';
-import type { SessionUser } from '../../sessions/session-store.ts';
+import { DEFAULT_CURRENCY } from '../content/currencies.ts';
+import type { Db } from '../db/client.ts';
+import { contacts, users } from '../db/schema/index.ts';
+import type { BalanceSheet } from '../ledger/balance-cache.ts';
+import { getBalanceSheet } from '../ledger/balances.ts';
+import { fromMinor } from '../ledger/money.ts';
+import type { SessionUser } from '../sessions/session-store.ts';
 import { countryName } from './phone-countries.ts';
 import type { StoredProfile } from './profile-changes.ts';
 
