@@ -13,7 +13,7 @@ import { registerMethod } from '../../http/api-router.ts';
 import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import { hashPassword, verifyPassword } from '../../users/password.ts';
 import { issueAccessToken, newTwoFactorSecret, twoFactorUri } from '../../account/index.ts';
-import { consumeTwoFactorCode } from '../auth/index.ts';
+import { consumeTwoFactorCode } from '../../auth/index.ts';
 
 /** Message of a wrong two-factor code (§8). */
 const TWO_FACTOR_CODE_INVALID = 'two_factor_auth: code is invalid';

@@ -4,10 +4,10 @@
  * fun balance — one database transaction, so a failed step leaves no half-made account.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userRegistrations, users, type RegistrationMethod } from '../../db/schema/index.ts';
-import { notifyIfCommitted, postTransaction, toMinor } from '../../ledger/index.ts';
-import { createUser, type NewUser } from '../../users/index.ts';
+import type { Db } from '../db/client.ts';
+import { userRegistrations, users, type RegistrationMethod } from '../db/schema/index.ts';
+import { notifyIfCommitted, postTransaction, toMinor } from '../ledger/index.ts';
+import { createUser, type NewUser } from '../users/index.ts';
 
 /** Play money every new player starts with (§1 fun balance), in their currency. */
 const OPENING_FUN_BALANCE = '10000';

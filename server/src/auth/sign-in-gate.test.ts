@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '../../errors.ts';
+import { ServerError } from '../errors.ts';
 import { assertMaySignIn } from './sign-in-gate.ts';
 
 const now = new Date('2026-05-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRefusal } from '../../http/refuse-fields.ts';
+import { fieldRefusal } from '../http/refuse-fields.ts';
 import { registrationFieldErrors } from './registration-fields.ts';
 
 /** The reasons as they travel: codes, and the params of those that need any. */

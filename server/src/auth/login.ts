@@ -8,18 +8,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { auth } from '@croupier/core/contract';
 import { TWO_FACTOR_MESSAGES } from '@croupier/core/error-handling';
-import type { Config } from '../../config.ts';
-import { users } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
-import type { MethodContext } from '../../http/api-router.ts';
-import { issueBearerToken, startCookieSession } from '../../sessions/index.ts';
+import type { Config } from '../config.ts';
+import { users } from '../db/schema/index.ts';
+import { ServerError } from '../errors.ts';
+import type { MethodContext } from '../http/api-router.ts';
+import { issueBearerToken, startCookieSession } from '../sessions/index.ts';
 import {
   assertLaunchUsable,
   bindLaunch,
   validateTelegramInitData,
   type TelegramInitData,
-} from '../../telegram/index.ts';
-import { hashPassword, verifyPassword } from '../../users/index.ts';
+} from '../telegram/index.ts';
+import { hashPassword, verifyPassword } from '../users/index.ts';
 import {
   backOff,
   hitLimits,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cms } from '@croupier/core/contract';
-import { DEFAULT_LOCALE } from '../../content/locales.ts';
+import { DEFAULT_LOCALE } from '../content/locales.ts';
 
 /** Core's defaults: every switch off, one e-mail form. */
 export const DEFAULT_REGISTRATION_CONFIG: cms.RegistrationConfig = cms.registrationConfig.parse({

@@ -7,21 +7,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { auth } from '@croupier/core/contract';
-import { redeemRegistrationPromo, registrationPromoProblem } from '../../campaigns/index.ts';
-import { DEFAULT_CURRENCY, isSupportedCurrency } from '../../content/currencies.ts';
-import { matchLocale } from '../../content/locales.ts';
-import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { users } from '../../db/schema/index.ts';
+import { redeemRegistrationPromo, registrationPromoProblem } from '../campaigns/index.ts';
+import { DEFAULT_CURRENCY, isSupportedCurrency } from '../content/currencies.ts';
+import { matchLocale } from '../content/locales.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
+import { users } from '../db/schema/index.ts';
 import { PROFILE_FIELD_NAMES } from '@croupier/core/constants';
 import {
   applyProfileChanges,
   type ProfileParams,
   requiredProfileFields,
-} from '../../account/index.ts';
-import type { MethodContext } from '../../http/api-router.ts';
-import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
-import { issueBearerToken, startCookieSession } from '../../sessions/index.ts';
-import { bindLaunch, parseStartParam } from '../../telegram/index.ts';
+} from '../account/index.ts';
+import type { MethodContext } from '../http/api-router.ts';
+import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
+import { issueBearerToken, startCookieSession } from '../sessions/index.ts';
+import { bindLaunch, parseStartParam } from '../telegram/index.ts';
 import { hitLimits, limitKey, REGISTER_PER_IP } from './auth-limits.ts';
 import { createPlayer } from './create-player.ts';
 import { isIdentifierTaken, phoneDigits } from './find-account.ts';

@@ -19,7 +19,7 @@ import {
   tooManyRequests,
   type BackoffRule,
   type RateLimitRule,
-} from '../../http/rate-limit.ts';
+} from '../http/rate-limit.ts';
 
 /**
  * Sign-in attempts (passwords and two-factor codes alike) per address and login: five at

@@ -3,8 +3,8 @@
  * is matched against the login column first, then the player's contacts.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { contacts, users, type UserStatus } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { contacts, users, type UserStatus } from '../db/schema/index.ts';
 
 /** What sign-in needs to know about an account (secrets included; never sent anywhere). */
 export interface AccountForSignIn {

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { verify } from 'otplib';
-import type { Db } from '../../db/client.ts';
-import { twoFactorSteps } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { twoFactorSteps } from '../db/schema/index.ts';
 
 /** Seconds per TOTP step. */
 const TOTP_PERIOD = 30;

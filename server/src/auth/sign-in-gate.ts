@@ -4,10 +4,10 @@
  * screen — with `error_data` saying what it is and until when (`kind`, `until`, and `period`
  * and `started_at` when the player took it through account.startTimeOut or selfExclude).
  */
-import type { Db } from '../../db/client.ts';
-import type { UserStatus } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
-import { activeBlock, blockedError } from '../../responsible-gaming/index.ts';
+import type { Db } from '../db/client.ts';
+import type { UserStatus } from '../db/schema/index.ts';
+import { ServerError } from '../errors.ts';
+import { activeBlock, blockedError } from '../responsible-gaming/index.ts';
 
 /** The account fields the gate looks at. */
 export interface GateFields {

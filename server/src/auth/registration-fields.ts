@@ -5,7 +5,7 @@
  * than a schema's reason.
  */
 import { emailRule, isEmpty, passwordRule, phoneRule } from '@croupier/core/validation';
-import type { FieldReason } from '../../http/refuse-fields.ts';
+import type { FieldReason } from '../http/refuse-fields.ts';
 
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

@@ -9,14 +9,14 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { auth } from '@croupier/core/contract';
 import { passwordRule } from '@croupier/core/validation';
-import { outbox, users } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
-import type { MethodContext } from '../../http/api-router.ts';
-import { refuseFields } from '../../http/refuse-fields.ts';
-import { sendMessage } from '../../outbox/index.ts';
-import { destroyUserSessions } from '../../sessions/index.ts';
-import { sameText } from '../../tokens/index.ts';
-import { hashPassword } from '../../users/index.ts';
+import { outbox, users } from '../db/schema/index.ts';
+import { ServerError } from '../errors.ts';
+import type { MethodContext } from '../http/api-router.ts';
+import { refuseFields } from '../http/refuse-fields.ts';
+import { sendMessage } from '../outbox/index.ts';
+import { destroyUserSessions } from '../sessions/index.ts';
+import { sameText } from '../tokens/index.ts';
+import { hashPassword } from '../users/index.ts';
 import {
   hitLimits,
   limitKey,
