@@ -20,7 +20,7 @@ import { registerDemoVerifier } from './demo-kyc/index.ts';
 import { registerDemoPayments } from './demo-payments/index.ts';
 import { ServerError } from './errors.ts';
 import { depositState, settleDeposit } from './cashier/index.ts';
-import { registerExportDownload } from './groups/games/index.ts';
+import { registerExportDownload } from './game-history/index.ts';
 import { registerGroups } from './groups/index.ts';
 import { CACHEABLE_READS } from './http/cacheable-reads.ts';
 import { registerClientGuard } from './http/client-guard.ts';

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { games as gamesApi } from '@croupier/core/contract';
-import type { Db } from '../../db/client.ts';
-import { gameHistoryExports, users } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
+import type { Db } from '../db/client.ts';
+import { gameHistoryExports, users } from '../db/schema/index.ts';
+import { ServerError } from '../errors.ts';
 import { allRounds } from './game-history.ts';
 import { historyCsv } from './history-csv.ts';
 

@@ -1,9 +1,9 @@
 /** The player's game rounds (getHistory and the CSV export), newest first. */
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { games as gamesApi } from '@croupier/core/contract';
-import type { Db } from '../../db/client.ts';
-import { gameRounds, games, providers } from '../../db/schema/index.ts';
-import { fromMinor } from '../../ledger/money.ts';
+import type { Db } from '../db/client.ts';
+import { gameRounds, games, providers } from '../db/schema/index.ts';
+import { fromMinor } from '../ledger/money.ts';
 
 /** An inclusive range of UTC calendar days (`YYYY-MM-DD`). */
 export interface DayRange {

@@ -1,8 +1,8 @@
 /** Turning game rows into the contract's `game` (images through the image proxy, §9). */
 import type { games as gamesApi } from '@croupier/core/contract';
-import { escapeHtml } from '../../html/index.ts';
-import type { GameType } from '../../db/schema/index.ts';
-import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
+import { escapeHtml } from '../html/index.ts';
+import type { GameType } from '../db/schema/index.ts';
+import { proxyImageSet } from '../image-proxy/proxy-image-set.ts';
 
 /** Tile box of a game cover in CSS pixels (4:3, like the artwork). */
 const GAME_COVER_BOX = { width: 240, height: 180 } as const;

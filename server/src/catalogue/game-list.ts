@@ -8,11 +8,11 @@
 import { eq } from 'drizzle-orm';
 import type { games as gamesApi, ParamsOut, ResultOf } from '@croupier/core/contract';
 import { foldText } from '@croupier/core/format';
-import type { CatalogueGame, CatalogueSnapshot } from '../../catalogue/catalogue-snapshot.ts';
-import { positionsContaining } from '../../catalogue/name-trigrams.ts';
-import { SPORTSBOOK_SYSNAME } from '../../content/games.ts';
-import type { Db } from '../../db/client.ts';
-import { games, providers, tournamentGames } from '../../db/schema/index.ts';
+import type { CatalogueGame, CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { positionsContaining } from './name-trigrams.ts';
+import { SPORTSBOOK_SYSNAME } from '../content/games.ts';
+import type { Db } from '../db/client.ts';
+import { games, providers, tournamentGames } from '../db/schema/index.ts';
 import { gameView } from './game-view.ts';
 
 /** Columns of a game row joined with its provider. */
