@@ -6,9 +6,15 @@
  */
 export { issueAccessToken, verifyAccessToken } from './access-token.ts';
 export { accountInfoOf, balancesFrom, profileOf } from './account-info.ts';
-export { normaliseContact } from './contact-address.ts';
 export type { NormalisedContact } from './contact-address.ts';
-export { checkContactCode, sendContactCode } from './contact-codes.ts';
+export {
+  addContact,
+  changeSubscription,
+  confirmContact,
+  sendContactConfirmation,
+  unsubscribeByToken,
+  unsubscribePlayer,
+} from './contacts.ts';
 export { CURRENCY_RATES } from './currency-rates.ts';
 export {
   DEFAULT_COUNTRY,
@@ -18,8 +24,16 @@ export {
 } from './personal-data-fields.ts';
 export { countryName, findPhoneCountry, PHONE_COUNTRIES } from './phone-countries.ts';
 export { applyProfileChanges } from './profile-changes.ts';
+export {
+  changeFakename,
+  changeLocale,
+  saveProfileInfo,
+  setCurrency,
+  setOnVerification,
+} from './profile.ts';
 export type { ProfileParams, StoredProfile } from './profile-changes.ts';
-export { currentTwoFactorCode, newTwoFactorSecret, twoFactorUri } from './two-factor.ts';
+export { changePassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from './security.ts';
+export { currentTwoFactorCode } from './two-factor.ts';
 export {
   createUnsubscribeToken,
   readUnsubscribeToken,
