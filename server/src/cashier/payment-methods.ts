@@ -127,3 +127,23 @@ export function methodView(
     saved_cards: row.type === 'card' ? cards : [],
   };
 }
+
+/** The methods a player is offered for `purpose`, as the contract shows them (cards saved). */
+export async function offeredMethods(
+  db: Db,
+  user: { id: number; currency: string },
+  purpose: MethodPurpose,
+  locale?: string,
+): Promise<PaymentMethod[]> {
+  const rows = await loadMethods(db, user.currency, purpose);
+  return Promise.all(
+    rows.map(async (row) =>
+      methodView(
+        row,
+        purpose,
+        row.type === 'card' ? await savedCards(db, user.id, row.id) : [],
+        locale,
+      ),
+    ),
+  );
+}
