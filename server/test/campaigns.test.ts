@@ -17,7 +17,7 @@ import {
   promoCodes,
   users,
 } from '../src/db/schema/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { type TestClient, type TestResponse, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 40 });

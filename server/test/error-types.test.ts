@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardNumberRule } from '@croupier/core/validation';
 import { sessions } from '../src/db/schema/index.ts';
-import { DEMO_CARD_NUMBERS, DEMO_WITHDRAWAL_AMOUNTS } from '../src/groups/cashier/demo-triggers.ts';
+import { DEMO_CARD_NUMBERS, DEMO_WITHDRAWAL_AMOUNTS } from '../src/cashier/demo-triggers.ts';
 import { SwitchStore } from '../src/operator/switch-store.ts';
 import { useTestServer, type TestClient } from './helpers.ts';
 

@@ -23,12 +23,7 @@ import {
 import { takeOffer } from '../src/campaigns/take-offer.ts';
 import { buyProduct } from '../src/loyalty/index.ts';
 import { ServerError } from '../src/errors.ts';
-import {
-  findMethod,
-  openDeposit,
-  requestWithdrawal,
-  transactionId,
-} from '../src/groups/cashier/index.ts';
+import { findMethod, openDeposit, requestWithdrawal, transactionId } from '../src/cashier/index.ts';
 import { registerMethod } from '../src/http/api-router.ts';
 import { hashParams, releaseDeadKeys } from '../src/idempotency/index.ts';
 import { idempotencyInstance, idempotencyOwner } from '../src/idempotency/idempotency-owner.ts';

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ledgerTransactions, withdrawals } from '../src/db/schema/index.ts';
 import { DuplicateTransactionError } from '../src/errors.ts';
-import { parseTransactionId } from '../src/groups/cashier/index.ts';
+import { parseTransactionId } from '../src/cashier/index.ts';
 import { getBalance, getHouseBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
 import { onBalanceChanged } from '../src/ledger/balance-events.ts';
 import { pickUp, WITHDRAWAL_KINDS } from '../src/payouts/withdrawal-transitions.ts';

@@ -18,7 +18,7 @@ import { evaluateGrid, type RandomInt, type SymbolId } from '../src/demo-game/in
 import { PAYLINES, REEL_WEIGHTS, SYMBOLS } from '../src/demo-game/paytable.ts';
 import { playSpin } from '../src/demo-game/play-spin.ts';
 import { useGameSession } from '../src/demo-game/game-session.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { sendMarketingMessage } from '../src/outbox/index.ts';
 import { createSession } from '../src/sessions/session-store.ts';

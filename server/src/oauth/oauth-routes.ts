@@ -22,7 +22,7 @@ import { emailRule, formatMessage } from '@croupier/core/validation';
 import { DEFAULT_CURRENCY } from '../content/currencies.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
 import { ServerError } from '../errors.ts';
-import { assertMaySignInNow } from '../groups/auth/sign-in-gate.ts';
+import { assertMaySignInNow } from '../auth/index.ts';
 import { sendHtml } from '../html/index.ts';
 import { startCookieSession } from '../sessions/index.ts';
 import {
