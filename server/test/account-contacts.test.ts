@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contacts, outbox, users } from '../src/db/schema/index.ts';
-import { createUnsubscribeToken } from '../src/groups/account/index.ts';
+import { createUnsubscribeToken } from '../src/account/index.ts';
 import { useTestServer, withPayload } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 3 });

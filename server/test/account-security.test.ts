@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/index.ts';
-import { currentTwoFactorCode } from '../src/groups/account/index.ts';
+import { currentTwoFactorCode } from '../src/account/index.ts';
 import { verifyPassword } from '../src/users/password.ts';
 import { useTestServer } from './helpers.ts';
 

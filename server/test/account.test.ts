@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { account as contract } from '@croupier/core/contract';
 import { deposits, ledgerAccounts, paymentMethods, users } from '../src/db/schema/index.ts';
-import { verifyAccessToken } from '../src/groups/account/index.ts';
+import { verifyAccessToken } from '../src/account/index.ts';
 import { setDepositLimit } from '../src/responsible-gaming/index.ts';
 import { toMinor } from '../src/ledger/index.ts';
 import { useTestServer, withPayload } from './helpers.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, twoFactorSteps, users } from '../src/db/schema/index.ts';
-import { limitKey, LOGIN_PER_ADDRESS_AND_LOGIN, LOGIN_PER_IP } from '../src/groups/auth/index.ts';
+import { limitKey, LOGIN_PER_ADDRESS_AND_LOGIN, LOGIN_PER_IP } from '../src/auth/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
 import { lastAttemptNow, pairKey } from './backoff-clock.ts';
 import { startTestServer, type TestClient, type TestServer, useTestServer } from './helpers.ts';

@@ -9,7 +9,7 @@ import {
   userRegistrations,
   users,
 } from '../src/db/schema/index.ts';
-import { DEFAULT_REGISTRATION_CONFIG } from '../src/groups/auth/index.ts';
+import { DEFAULT_REGISTRATION_CONFIG } from '../src/auth/index.ts';
 import { getBalances } from '../src/ledger/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
 import { startTestServer, type TestServer, useTestServer } from './helpers.ts';

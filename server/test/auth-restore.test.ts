@@ -6,7 +6,7 @@ import {
   RESTORE_MAX_ATTEMPTS,
   RESTORE_PURPOSE,
   RESTORE_SEND_PER_RECIPIENT,
-} from '../src/groups/auth/index.ts';
+} from '../src/auth/index.ts';
 import { useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 0 });

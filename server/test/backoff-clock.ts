@@ -11,7 +11,7 @@ import {
   limitKey,
   LOGIN_PER_ADDRESS_AND_LOGIN,
   loginForms,
-} from '../src/groups/auth/index.ts';
+} from '../src/auth/index.ts';
 
 /** The back-off bucket of sign-ins on `login` from `ip`. */
 export function pairKey(ip: string, login: string): string {

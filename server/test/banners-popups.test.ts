@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { banners, campaignPopups, popupImpressions, users } from '../src/db/schema/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 1 });

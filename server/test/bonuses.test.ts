@@ -6,7 +6,6 @@ import { getBalanceSheet, getHouseBalance } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { recordPlay } from '../src/play/index.ts';
 import { grantReward, type GrantOptions, type Reward } from '../src/rewards/index.ts';
-import { BONUS_LEDGER } from '../src/rewards/player-bonuses.ts';
 import { spinAs } from './play-helpers.ts';
 import { useTestServer, type TestClient } from './helpers.ts';
 
@@ -200,7 +199,7 @@ describe('bonuses group', () => {
       .from(ledgerTransactions)
       .where(
         and(
-          eq(ledgerTransactions.kind, BONUS_LEDGER.burn),
+          eq(ledgerTransactions.kind, 'bonus_burn'),
           eq(ledgerTransactions.reference, `bonus:${id}`),
         ),
       );
@@ -308,7 +307,7 @@ describe('bonus wagering (scenario: the demo slot)', () => {
         .from(ledgerTransactions)
         .where(
           and(
-            eq(ledgerTransactions.kind, BONUS_LEDGER.convert),
+            eq(ledgerTransactions.kind, 'bonus_convert'),
             eq(ledgerTransactions.reference, `bonus:${id}`),
           ),
         );

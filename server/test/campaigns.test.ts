@@ -14,13 +14,23 @@ import {
   offerGrants,
   playerBonuses,
   promoCodeRedemptions,
+  promoCodes,
   users,
 } from '../src/db/schema/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
-import { redemptionCount } from '../src/campaigns/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { type TestClient, type TestResponse, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 40 });
+
+/** How many players redeemed `code` (as stored, in capitals). */
+async function redemptionCount(code: string): Promise<number> {
+  const [row] = await server.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promoCodeRedemptions)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.codeId))
+    .where(eq(promoCodes.code, code));
+  return row?.n ?? 0;
+}
 
 const CARD = { card_number: '4111111111111111', card_holder: 'Alex Morgan' };
 
@@ -284,7 +294,7 @@ describe('campaigns.activateOffer', () => {
     const b = await player();
     expect((await activate(a.client, 'VIP-GOLD-7Q2X')).status).toBe(200);
     expectPromoError(await activate(b.client, 'VIP-GOLD-7Q2X'), 'NOT_AVAILABLE');
-    expect(await redemptionCount(server.db, 'vip-gold-7q2x')).toBe(1);
+    expect(await redemptionCount('VIP-GOLD-7Q2X')).toBe(1);
     expect(await bonusesOf(a.uid)).toEqual([expect.objectContaining({ amountMinor: 5000n })]);
     expect(await bonusesOf(b.uid)).toEqual([]);
   });

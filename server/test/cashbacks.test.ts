@@ -4,17 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cashbacks, ledgerTransactions } from '../src/db/schema/index.ts';
 import { getBalanceSheet, getHouseBalance } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
+import { payoutCashback, settleCashback, weekStart } from '../src/rewards/index.ts';
 import {
   CASHBACK_CLAIM_DAYS,
-  CASHBACK_LEDGER_KIND,
   CASHBACK_MIN_MINOR,
   CASHBACK_RATE_BP,
-  cashbackFor,
-  closedWeek,
-  payoutCashback,
-  settleCashback,
-  weekStart,
-} from '../src/rewards/index.ts';
+} from '../src/rewards/reward-rules.ts';
+import { cashbackFor, closedWeek } from '../src/rewards/cashbacks.ts';
 import { spinAs } from './play-helpers.ts';
 import { useTestServer, type TestClient } from './helpers.ts';
 
@@ -128,9 +124,7 @@ describe('cashbacks group (scenario: a week of losses)', () => {
     const postings = await server.db
       .select()
       .from(ledgerTransactions)
-      .where(
-        and(eq(ledgerTransactions.kind, CASHBACK_LEDGER_KIND), eq(ledgerTransactions.userId, uid)),
-      );
+      .where(and(eq(ledgerTransactions.kind, 'cashback'), eq(ledgerTransactions.userId, uid)));
     expect(postings.map((p) => p.reference)).toEqual([`cashback:${cashback.id}`]);
 
     const after = await client.get('/api/cashbacks/get', POPUP_QUERY);

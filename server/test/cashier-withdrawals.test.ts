@@ -9,8 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ledgerTransactions, users, withdrawals } from '../src/db/schema/index.ts';
-import { parseTransactionId } from '../src/groups/cashier/index.ts';
-import { pickUp, settle } from '../src/payouts/index.ts';
+import { parseTransactionId } from '../src/cashier/index.ts';
+import { pickUp, settle } from '../src/payouts/withdrawal-transitions.ts';
 import { getBalance, getHouseBalance, toMinor } from '../src/ledger/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { depositLimits, deposits, users } from '../src/db/schema/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { CARD, makeDeposit, methodId } from './deposit-helpers.ts';
 import { type TestClient, useTestServer } from './helpers.ts';

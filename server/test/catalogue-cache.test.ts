@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueCache } from '../src/catalogue/catalogue-cache.ts';
-import { listGames } from '../src/groups/games/game-list.ts';
+import { listGames } from '../src/catalogue/game-list.ts';
 import { categories, games, providers } from '../src/db/schema/index.ts';
 import { eventually, startTestServer, type TestServer } from './helpers.ts';
 

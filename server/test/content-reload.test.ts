@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, databaseOptions } from '../src/app.ts';
-import { CONTENT_RELOAD_PATH } from '../src/routes/content-reload.ts';
 import { eventually, startTestServer, TestClient, type TestServer } from './helpers.ts';
 
 const TOKEN = 'operator-token-for-the-content-reload-test';
@@ -71,7 +70,7 @@ describe('reloading the content files', () => {
   });
 
   const reload = (token = TOKEN) =>
-    server.client().request('POST', CONTENT_RELOAD_PATH, {
+    server.client().request('POST', '/operator/content/reload', {
       headers: { authorization: `Bearer ${token}` },
     });
   const appName = async (url: string) =>

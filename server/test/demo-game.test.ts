@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../src/db/schema/index.ts';
-import { readSlotConfig } from '../src/demo-game/slot-page.ts';
+import { readSlotConfig } from './page-config.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { type TestClient, useTestServer } from './helpers.ts';

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardNumberRule } from '@croupier/core/validation';
 import { sessions } from '../src/db/schema/index.ts';
-import { DEMO_CARD_NUMBERS, DEMO_WITHDRAWAL_AMOUNTS } from '../src/groups/cashier/demo-triggers.ts';
-import { SwitchStore } from '../src/operator/index.ts';
+import { DEMO_CARD_NUMBERS, DEMO_WITHDRAWAL_AMOUNTS } from '../src/cashier/demo-triggers.ts';
+import { SwitchStore } from '../src/operator/switch-store.ts';
 import { useTestServer, type TestClient } from './helpers.ts';
 
 const TOKEN = 'test-operator-token-0123456789';

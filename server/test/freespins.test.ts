@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freespinPacks, games, playerBonuses, playEvents } from '../src/db/schema/index.ts';
-import { readSlotConfig } from '../src/demo-game/slot-page.ts';
+import { readSlotConfig } from './page-config.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import {
-  FREESPIN_WINNINGS_TITLE,
-  grantReward,
-  type FreespinsReward,
-} from '../src/rewards/index.ts';
+import { grantReward, type FreespinsReward } from '../src/rewards/index.ts';
 import { aSlot, spinAs } from './play-helpers.ts';
 import { useTestServer } from './helpers.ts';
 
@@ -146,7 +142,7 @@ describe('freespins in the demo slot', () => {
     expect(bonuses[0]).toMatchObject({
       type: 'casino',
       status: 'available',
-      title: FREESPIN_WINNINGS_TITLE,
+      title: 'Free spins winnings',
       amountMinor: total,
       wagerRequiredMinor: total * 20n,
       reference: `freespins:${id}:winnings`,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameHistoryExports, gameRounds, games } from '../src/db/schema/index.ts';
-import { readSlotConfig } from '../src/demo-game/slot-page.ts';
+import { readSlotConfig } from './page-config.ts';
 import { eventually, type TestClient, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 10 });

@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { categories, gameCategories, games, providers } from '../src/db/schema/index.ts';
-import { nameCollator } from '../src/catalogue/catalogue-snapshot.ts';
 import { useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 60 });
@@ -133,7 +132,9 @@ describe('games.get', () => {
       .select({ id: games.id, name: games.name })
       .from(games)
       .where(ne(games.sysname, SPORTSBOOK_SYSNAME));
-    expected.sort((a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id);
+    // Names compare case- and accent-blind, digits as numbers ("Book 2" before "Book 10").
+    const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expected.sort((a, b) => names.compare(a.name, b.name) || a.id - b.id);
     expect(byName).toEqual(expected.map((r) => r.name));
     const byNameDesc = (
       await get({ sort: 'name', order: 'desc', count: '300' })

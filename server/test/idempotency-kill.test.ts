@@ -13,7 +13,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
 import { idempotencyKeys, withdrawals } from '../src/db/schema/index.ts';
-import { findMethod } from '../src/groups/cashier/index.ts';
+import { findMethod } from '../src/cashier/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { TestClient, useTestServer } from './helpers.ts';
 

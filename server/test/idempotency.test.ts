@@ -23,19 +23,10 @@ import {
 import { takeOffer } from '../src/campaigns/take-offer.ts';
 import { buyProduct } from '../src/loyalty/index.ts';
 import { ServerError } from '../src/errors.ts';
-import {
-  findMethod,
-  openDeposit,
-  requestWithdrawal,
-  transactionId,
-} from '../src/groups/cashier/index.ts';
+import { findMethod, openDeposit, requestWithdrawal, transactionId } from '../src/cashier/index.ts';
 import { registerMethod } from '../src/http/api-router.ts';
-import {
-  hashParams,
-  idempotencyInstance,
-  idempotencyOwner,
-  releaseDeadKeys,
-} from '../src/idempotency/index.ts';
+import { hashParams, releaseDeadKeys } from '../src/idempotency/index.ts';
+import { idempotencyInstance, idempotencyOwner } from '../src/idempotency/idempotency-owner.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 import { accountOf, givePoints } from './loyalty-helpers.ts';

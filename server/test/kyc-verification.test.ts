@@ -16,14 +16,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CMS_DIR } from '../src/cms/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { kycAccessTokens, kycApplicants, kycDocuments, users } from '../src/db/schema/index.ts';
+import { KYC_TOKENS_PER_HOUR } from '../src/demo-kyc/index.ts';
 import {
   KYC_LEVEL_NAME,
   KYC_MESSAGE_SOURCE,
   KYC_REJECT_TOO_SMALL,
   KYC_TOKEN_TTL_SECONDS,
-  KYC_TOKENS_PER_HOUR,
   KYC_UPLOADS_PER_HOUR,
-} from '../src/demo-kyc/index.ts';
+} from '../src/demo-kyc/kyc-rules.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { hashToken } from '../src/sessions/index.ts';
 import {

@@ -4,10 +4,11 @@
  * names masked unless a nickname is set, live and top, tournament boards, and the refusals.
  */
 import { describe, expect, it } from 'vitest';
-import { maskLogin, maskUid } from '../src/leaderboard/index.ts';
+import { displayName } from '../src/leaderboard/display-name.ts';
+import { maskUid } from '../src/leaderboard/index.ts';
 import { seedDemoPlays } from '../src/leaderboard/seed-demo-plays.ts';
 import { playEvents } from '../src/db/schema/index.ts';
-import { createTournament } from '../src/tournaments/index.ts';
+import { createTournament } from '../src/tournaments/create-tournament.ts';
 import { aSlot, spinAs } from './play-helpers.ts';
 import { startTestServer, useTestServer } from './helpers.ts';
 
@@ -24,11 +25,16 @@ interface Row {
 
 describe('display names', () => {
   it('masks logins and uids to their first and last two characters', () => {
-    expect(maskLogin('player1.abc@croupier.test')).toBe('pl***bc');
-    expect(maskLogin('+5511987654321')).toBe('55***21');
-    expect(maskLogin('bob@x.io')).toBe('b***');
+    const shown = (login: string) => displayName({ fakename: null, login });
+    expect(shown('player1.abc@croupier.test')).toBe('pl***bc');
+    expect(shown('+5511987654321')).toBe('55***21');
+    expect(shown('bob@x.io')).toBe('b***');
     expect(maskUid(123489)).toBe('12***89');
     expect(maskUid(7)).toBe('7***');
+  });
+
+  it('shows a nickname as it is', () => {
+    expect(displayName({ fakename: 'Lucky Alex', login: 'alex@croupier.test' })).toBe('Lucky Alex');
   });
 });
 

@@ -11,12 +11,12 @@ import { InvalidTransactionError } from '../src/errors.ts';
 import {
   checkTransaction,
   ensureHouseAccount,
-  ensurePlayerAccount,
   getBalance,
   getHouseBalance,
   postTransaction,
   type TransactionInput,
 } from '../src/ledger/index.ts';
+import { ensurePlayerAccount } from '../src/ledger/accounts.ts';
 import { useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seed: false });

@@ -7,13 +7,8 @@ import {
   InsufficientFundsError,
   UnbalancedTransactionError,
 } from '../src/errors.ts';
-import {
-  ensurePlayerAccount,
-  getBalance,
-  getHouseBalance,
-  postTransaction,
-  toMinor,
-} from '../src/ledger/index.ts';
+import { getBalance, getHouseBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
+import { ensurePlayerAccount } from '../src/ledger/accounts.ts';
 import { useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 7 });

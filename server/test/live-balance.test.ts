@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games, users } from '../src/db/schema/index.ts';
-import { readSlotConfig } from '../src/demo-game/slot-page.ts';
+import { readSlotConfig } from './page-config.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { postTransaction } from '../src/ledger/post-transaction.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';

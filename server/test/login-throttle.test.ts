@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { limitAddress, LOGIN_PER_ADDRESS_AND_LOGIN } from '../src/groups/auth/index.ts';
+import { limitAddress, LOGIN_PER_ADDRESS_AND_LOGIN } from '../src/auth/index.ts';
 import { elapse, lastAttemptNow, pairKey } from './backoff-clock.ts';
 import { useTestServer } from './helpers.ts';
 

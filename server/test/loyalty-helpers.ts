@@ -13,7 +13,8 @@ import {
   rewardGrants,
 } from '../src/db/schema/index.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
-import { ensureLoyaltyAccount, movePoints } from '../src/loyalty/index.ts';
+import { ensureLoyaltyAccount } from '../src/loyalty/index.ts';
+import { movePoints } from '../src/loyalty/points.ts';
 
 /** Credits `amount` points to a player (an operator adjustment), opening the account if needed. */
 export async function givePoints(db: Db, userId: number, amount: number): Promise<void> {

@@ -16,7 +16,7 @@ import {
 import { recordPlay } from '../src/play/index.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { STAKE_PER_POINT_MINOR } from '../src/loyalty/index.ts';
+import { STAKE_PER_POINT_MINOR } from '../src/loyalty/loyalty-rules.ts';
 import { aSlot, spinAs } from './play-helpers.ts';
 import { useTestServer, type TestClient } from './helpers.ts';
 import { accountOf, givePoints, loyaltySnapshot } from './loyalty-helpers.ts';

@@ -15,7 +15,8 @@ import {
 } from '../src/db/schema/index.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { DEMO_LEVELS, DEMO_PRODUCTS, DEMO_PROGRAM, seedLoyalty } from '../src/loyalty/index.ts';
+import { DEMO_LEVELS, DEMO_PRODUCTS, DEMO_PROGRAM } from '../src/loyalty/demo-loyalty.ts';
+import { seedLoyalty } from '../src/loyalty/seed-loyalty.ts';
 import { useTestServer, type TestClient } from './helpers.ts';
 import { accountOf, givePoints, loyaltySnapshot } from './loyalty-helpers.ts';
 

@@ -24,7 +24,7 @@ import { toMinor } from '../src/ledger/money.ts';
 import { seedDemoContent } from '../src/seed.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { createSession, destroyUserSessions } from '../src/sessions/session-store.ts';
-import { createTournament } from '../src/tournaments/index.ts';
+import { createTournament } from '../src/tournaments/create-tournament.ts';
 import { createUser } from '../src/users/create-user.ts';
 import { eventually, freshPostgres, TestClient } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts, oauthIdentities, userRegistrations, users } from '../src/db/schema/index.ts';
 import { getBalance } from '../src/ledger/index.ts';
-import { demoSubject, OAUTH_NONCE_COOKIE } from '../src/oauth/index.ts';
+import { demoSubject } from '../src/oauth/demo-provider.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 
@@ -74,7 +74,7 @@ describe('social sign-in with the demo provider', () => {
     expect(url.pathname).toBe('/oauth/demo/authorize');
     expect(url.searchParams.get('redirect_uri')).toBe('/oauth/callback/demo');
     expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(c.cookies.get(OAUTH_NONCE_COOKIE)).toMatch(/^[\w-]{22}$/);
+    expect(c.cookies.get('__Host-oauth')).toMatch(/^[\w-]{22}$/);
   });
 
   it('the consent page is self-contained HTML with a name, an e-mail and Allow/Deny', async () => {
@@ -100,7 +100,7 @@ describe('social sign-in with the demo provider', () => {
     expect(back.status).toBe(302);
     expect(location(back)).toBe('/games?tab=new');
     expect(c.cookies.get(SESSION_COOKIE)).toBeDefined();
-    expect(c.cookies.has(OAUTH_NONCE_COOKIE)).toBe(false);
+    expect(c.cookies.has('__Host-oauth')).toBe(false);
     expect(await signedIn(c)).toBe(true);
 
     const [identity] = await server.db
@@ -286,7 +286,7 @@ describe('social sign-in with the demo provider', () => {
   it('a replayed callback (same code) does not sign in twice', async () => {
     const c = browser();
     const started = await init(c, { service: 'demo', redirect_url: '/' });
-    const nonce = c.cookies.get(OAUTH_NONCE_COOKIE)!;
+    const nonce = c.cookies.get('__Host-oauth')!;
     const url = new URL(location(started), server.url);
     const decided = await c.request('POST', url.pathname, {
       form: {
@@ -300,7 +300,7 @@ describe('social sign-in with the demo provider', () => {
     const first = await c.request('GET', location(decided));
     expect(location(first)).toBe('/');
     const replay = browser();
-    replay.cookies.set(OAUTH_NONCE_COOKIE, nonce);
+    replay.cookies.set('__Host-oauth', nonce);
     const second = await replay.request('GET', location(decided));
     expect(location(second)).toBe('/?oauth_error=invalid_grant');
     expect(replay.cookies.has(SESSION_COOKIE)).toBe(false);

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { demoCheckouts, deposits, ledgerTransactions } from '../src/db/schema/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { startTestServer, type TestClient, type TestServer, useTestServer } from './helpers.ts';
 

@@ -12,15 +12,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ledgerTransactions, withdrawals } from '../src/db/schema/index.ts';
 import { DuplicateTransactionError } from '../src/errors.ts';
-import { parseTransactionId } from '../src/groups/cashier/index.ts';
-import {
-  getBalance,
-  getHouseBalance,
-  onBalanceChanged,
-  postTransaction,
-  toMinor,
-} from '../src/ledger/index.ts';
-import { PAYOUT_JOB, pickUp, processPayouts, WITHDRAWAL_KINDS } from '../src/payouts/index.ts';
+import { parseTransactionId } from '../src/cashier/index.ts';
+import { getBalance, getHouseBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
+import { onBalanceChanged } from '../src/ledger/balance-events.ts';
+import { pickUp, WITHDRAWAL_KINDS } from '../src/payouts/withdrawal-transitions.ts';
+import { processPayouts } from '../src/payouts/process-payouts.ts';
 import { startTestServer, type TestClient, useTestServer } from './helpers.ts';
 
 const TOKEN = 'test-operator-token-0123456789';
@@ -572,7 +568,7 @@ describe('the payout clock', () => {
       const held = new Promise<'held'>((resolve) => (holding = () => resolve('held')));
       let other: Promise<unknown> | undefined;
       while (!other) {
-        const attempt = clocked.app.jobs.tryRun(PAYOUT_JOB, () => {
+        const attempt = clocked.app.jobs.tryRun('payouts', () => {
           holding();
           return gate;
         });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { playEvents } from '../src/db/schema/index.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { netLossMinor, recordPlay, type PlayListener } from '../src/play/index.ts';
+import { recordPlay, type PlayListener } from '../src/play/index.ts';
+import { netLossMinor } from '../src/play/net-loss.ts';
 import { aSlot, spinAs } from './play-helpers.ts';
 import { useTestServer } from './helpers.ts';
 

@@ -14,17 +14,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { games, gameSessions, outbox, sessions, users } from '../src/db/schema/index.ts';
-import {
-  evaluateGrid,
-  PAYLINES,
-  playSpin,
-  REEL_WEIGHTS,
-  SYMBOLS,
-  useGameSession,
-  type RandomInt,
-  type SymbolId,
-} from '../src/demo-game/index.ts';
-import { settleDeposit } from '../src/groups/cashier/index.ts';
+import { evaluateGrid, type RandomInt, type SymbolId } from '../src/demo-game/index.ts';
+import { PAYLINES, REEL_WEIGHTS, SYMBOLS } from '../src/demo-game/paytable.ts';
+import { playSpin } from '../src/demo-game/play-spin.ts';
+import { useGameSession } from '../src/demo-game/game-session.ts';
+import { settleDeposit } from '../src/cashier/index.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { sendMarketingMessage } from '../src/outbox/index.ts';
 import { createSession } from '../src/sessions/session-store.ts';

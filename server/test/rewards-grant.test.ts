@@ -12,9 +12,8 @@ import {
   grantReward,
   InvalidRewardError,
   RewardAlreadyGrantedError,
-  REWARD_LEDGER_KIND,
-  seedRewards,
 } from '../src/rewards/index.ts';
+import { seedRewards } from '../src/rewards/seed-rewards.ts';
 import { BONUS_DEFAULT_EXPIRY_DAYS, DAY_MS } from '../src/rewards/reward-rules.ts';
 import { aSlot } from './play-helpers.ts';
 import { useTestServer } from './helpers.ts';
@@ -140,7 +139,7 @@ describe('grantReward', () => {
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.id, Number(granted.id)));
-    expect(tx).toMatchObject({ kind: REWARD_LEDGER_KIND, reference: `test:money:${uid}` });
+    expect(tx).toMatchObject({ kind: 'reward', reference: `test:money:${uid}` });
   });
 
   it('refuses a duplicate reference: nothing is granted twice', async () => {

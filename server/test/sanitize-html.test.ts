@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { safeHtml } from '@croupier/core/contract';
 import { isSafeHref, sanitizeHtml } from '../src/cms/index.ts';
-import { gameDescription, type GameRow } from '../src/groups/games/game-view.ts';
+import { gameDescription, type GameRow } from '../src/catalogue/game-view.ts';
 
 /**
  * Every tag of serialised output with its attributes. The library escapes `<` in text and

@@ -5,12 +5,12 @@
  * Permissions-Policy that denies the powerful features no page uses.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
-import { inlineScriptHashes } from '../src/http/inline-script-hashes.ts';
+import { pageInlineScriptHashes } from '../src/http/inline-script-hashes.ts';
 import { useTestServer, type TestResponse } from './helpers.ts';
 import { aSlot } from './play-helpers.ts';
 
@@ -110,19 +110,17 @@ describe('security headers', () => {
   });
 
   it('hashes a page’s inline classic scripts only, the real miniapp page’s one among them', () => {
-    expect(
-      inlineScriptHashes(
-        '<script src="/a.js"></script><script type="module" src="/b.js"></script>' +
-          '<script type="application/json">{}</script><script>a()</script><SCRIPT type="module">b()</SCRIPT >',
-      ),
-    ).toEqual(
+    const file = join(mkdtempSync(join(tmpdir(), 'croupier-inline-')), 'index.html');
+    writeFileSync(
+      file,
+      '<script src="/a.js"></script><script type="module" src="/b.js"></script>' +
+        '<script type="application/json">{}</script><script>a()</script><SCRIPT type="module">b()</SCRIPT >',
+    );
+    expect(pageInlineScriptHashes(file)()).toEqual(
       ['a()', 'b()'].map((b) => `'sha256-${createHash('sha256').update(b).digest('base64')}'`),
     );
-    const page = readFileSync(
-      join(import.meta.dirname, '..', '..', 'miniapp', 'index.html'),
-      'utf8',
-    );
-    expect(inlineScriptHashes(page)).toHaveLength(1);
+    const page = join(import.meta.dirname, '..', '..', 'miniapp', 'index.html');
+    expect(pageInlineScriptHashes(page)()).toHaveLength(1);
   });
 
   it('the sign-in forms may be framed by our own pages', async () => {

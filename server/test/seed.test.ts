@@ -19,7 +19,7 @@ import {
   providers,
   users,
 } from '../src/db/schema/index.ts';
-import { getBalanceSheet } from '../src/ledger/index.ts';
+import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { demoSeedRunKey, seedDemoContent, seedDemoContentOnce } from '../src/seed.ts';
 import { verifyPassword } from '../src/users/password.ts';
 import { useTestServer } from './helpers.ts';

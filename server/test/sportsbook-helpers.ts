@@ -8,16 +8,15 @@ import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { ledgerTransactions, playEvents, sportBets } from '../src/db/schema/index.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import {
-  eventById,
-  eventStateAt,
   eventsBetween,
-  readSportsbookConfig,
-  selectionResult,
   statusAt,
   type SportEvent,
   type SportsbookPageConfig,
 } from '../src/sportsbook/index.ts';
+import { eventById } from '../src/sportsbook/schedule.ts';
+import { eventStateAt, selectionResult } from '../src/sportsbook/event-state.ts';
 import type { TestClient, TestServer } from './helpers.ts';
+import { readSportsbookConfig } from './page-config.ts';
 
 /** A fixed moment the tests pin the book's clock to (3 s into an odds tick). */
 export const T0 = Date.UTC(2026, 10, 21, 12, 0, 3);

@@ -4,15 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { ledgerEntries, ledgerTransactions, sportBetLegs } from '../src/db/schema/index.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import {
-  eventById,
-  eventsBetween,
-  eventStateAt,
-  MAX_SELECTIONS,
-  ODDS_TICK_MS,
-  payoutMinor,
-  type SportEvent,
-} from '../src/sportsbook/index.ts';
+import { eventsBetween, type SportEvent } from '../src/sportsbook/index.ts';
+import { eventById } from '../src/sportsbook/schedule.ts';
+import { eventStateAt } from '../src/sportsbook/event-state.ts';
+import { MAX_SELECTIONS, ODDS_TICK_MS } from '../src/sportsbook/constants.ts';
+import { payoutMinor } from '../src/sportsbook/odds-math.ts';
 import { eventually, useTestServer } from './helpers.ts';
 import {
   betsOf,

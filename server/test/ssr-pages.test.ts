@@ -17,7 +17,8 @@ import { startSsrServer } from './ssr-helpers.ts';
 let server: Awaited<ReturnType<typeof startSsrServer>>;
 
 beforeAll(async () => {
-  server = await startSsrServer({ seedGames: 30 });
+  // More games than the hall's first page (48), so the payload test sees a page cut.
+  server = await startSsrServer({ seedGames: 60 });
 }, 180_000);
 afterAll(async () => server?.closeAll());
 
@@ -62,12 +63,17 @@ describe('server-rendered pages', () => {
     expect(head).toMatch(/<link rel="alternate" hreflang="x-default"/);
     expect(head).toContain('<meta property="og:title"');
     expect(text).toContain('<html lang="en"');
-    // The first banner (the LCP image) preloaded in both densities: the wide artwork, which
-    // the hero shows at every width (a 160 px strip on phones).
-    expect(head).toMatch(
-      /<link rel="preload" as="image" href="\/img\/[^"]+" imagesrcset="[^"]+ 1x, [^"]+ 2x" fetchpriority="high">/,
-    );
-    expect(head.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+    // The first banner (the LCP image) preloaded once, in both densities, ahead of the rest:
+    // the wide artwork, which the hero shows at every width (a 160 px strip on phones). React
+    // writes the preload of the image it renders at the start of the app's HTML.
+    const banner =
+      /<link rel="preload" as="image" imageSrcSet="(\/img\/[^" ]+banners[^" ]+) 1x, [^"]+ 2x" fetchPriority="high"\/>/;
+    const first = text.slice(text.indexOf('<link rel="preload" as="image"'));
+    expect(first).toMatch(new RegExp(`^${banner.source}`));
+    const bannerImage = banner.exec(first)![1]!;
+    expect(text.split(`preload" as="image" imageSrcSet="${bannerImage}`)).toHaveLength(2);
+    expect(text.match(/<link rel="preload" as="image"[^>]*href=/g)).toBeNull();
+    expect(head.match(/<link rel="preload" as="image"/g)).toBeNull();
   });
 
   it('runs under the CSP: no inline script, only the JSON payload and JSON-LD', async () => {
@@ -87,6 +93,19 @@ describe('server-rendered pages', () => {
     expect(app).toContain('Слоты');
     expect(app).toMatch(/role="list"/);
     expect(app).toMatch(/href="\/ru\/game\/[a-z0-9_]+"/);
+  });
+
+  it("the hall's payload carries the grid's first page only", async () => {
+    const text = html(await page('/gamehall'));
+    // The payload carries the grid's first page only: about a phone's first screen, not 120
+    // games for the 24 tiles drawn (every game in it is paid for by every first load).
+    const data = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(text)![1]!;
+    const answers = (JSON.parse(data) as { answers: Record<string, unknown> }).answers;
+    const pages = Object.entries(answers).filter(([key]) => key.includes('"/api/games/get"'));
+    expect(pages).toHaveLength(1);
+    const { items, total } = pages[0]![1] as { items: unknown[]; total: number };
+    expect(total).toBeGreaterThan(48);
+    expect(items).toHaveLength(48);
   });
 
   it('game page: the game name and picture in the head for a shared link', async () => {

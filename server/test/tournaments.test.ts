@@ -15,14 +15,10 @@ import {
   tournaments,
 } from '../src/db/schema/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
-import {
-  createTournament,
-  finishTournaments,
-  pointsCentiFor,
-  startTournamentClock,
-  STAKE_MINOR_PER_POINT,
-  type NewTournament,
-} from '../src/tournaments/index.ts';
+import { finishTournaments, type NewTournament } from '../src/tournaments/index.ts';
+import { createTournament } from '../src/tournaments/create-tournament.ts';
+import { pointsCentiFor } from '../src/tournaments/scoring.ts';
+import { startTournamentClock } from '../src/tournaments/finish-tournaments.ts';
 import { aSlot, spinAs } from './play-helpers.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 
@@ -258,7 +254,6 @@ describe('tournaments.participate', () => {
 
 describe('tournament points from stakes', () => {
   it('documents 1 point per 0.10 staked', () => {
-    expect(STAKE_MINOR_PER_POINT).toBe(10n);
     expect(pointsCentiFor(toMinor('1.00'))).toBe(1000n);
     expect(pointsCentiFor(toMinor('0.15'))).toBe(150n);
     expect(pointsCentiFor(toMinor('1.00'), 2)).toBe(2000n);

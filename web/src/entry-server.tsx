@@ -15,7 +15,7 @@ import { createWebPlatform, type Platform } from './app/platform.ts';
 import { memoryNavigation } from './app/navigation.ts';
 import { serverNavigation } from './ssr/server-navigation.ts';
 import { memoryCookies } from './app/browser-cookies.ts';
-import { serverSsrCache, type ImagePreload } from './app/ssr-cache.ts';
+import { serverSsrCache } from './app/ssr-cache.ts';
 import { resolveLocation } from './router/resolve-location.ts';
 import { isServerRendered } from './ssr/server-routes.ts';
 import { pageHead, type HeadInput } from './ssr/page-head.ts';
@@ -89,24 +89,6 @@ function serverPlatform(request: RenderRequest, record: Record<string, string>) 
     ssr,
   });
   return { platform, ssr, stopRecording: () => (recording = false) };
-}
-
-/**
- * The first banner's image (the home page's LCP element), preloaded in both densities: the
- * wide artwork at every width (BannerHero's phone strip is wide too). Read from the render's answers here, so the browser's code does not grow.
- */
-function bannerPreload(answers: Record<string, unknown>): ImagePreload[] {
-  const key = Object.keys(answers).find((k) => k.includes('"/api/banners/get"'));
-  const images = key
-    ? (
-        answers[key] as {
-          items?: { images?: Record<'wide' | 'tall', { x1: string; x2: string }> }[];
-        }
-      ).items?.[0]?.images
-    : undefined;
-  if (!images) return [];
-  const srcset = (image: { x1: string; x2: string }) => `${image.x1} 1x, ${image.x2} 2x`;
-  return [{ href: images.wide.x1, srcset: srcset(images.wide) }];
 }
 
 /** Renders `request.url`; resolves once the whole page is ready (head and status known). */
@@ -184,7 +166,9 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     card: ssr.head?.card ?? null,
     thing: ssr.head?.thing ?? null,
     status,
-    preload: [...(ssr.head?.preload ?? []), ...bannerPreload(ssr.answers)],
+    // The first banner needs no preload of its own: React preloads the image it renders with
+    // fetchPriority="high" (a second tag here made the browser read two for one image).
+    preload: ssr.head?.preload ?? [],
   };
   const head = await pageHead(input, (key, fallback) => i18n.t(key, { defaultValue: fallback }));
   const payload: SsrPayload = { boot: record, answers: ssr.answers };

@@ -2,6 +2,18 @@
  * @croupier/web — the React app. Shells (miniapp, webview) render `<App platform={…}/>` with a
  * platform built by `createWebPlatform(options)` (bearer auth, memory location, …) and import
  * `@croupier/web/styles` once.
+ *
+ * Folders by feature, so any feature is found from folder names alone:
+ * - infrastructure: `app/` (boot, platform, data layer, `useApi`/`useMorePages`), `router/`
+ *   (route table → lazy screens, area chunks), `dialogs/` (named-popup registry), `shell/`
+ *   (header, footer, nav, dialog and toast hosts, layouts), `ui/` (shared primitives, Notice),
+ *   `i18n/`, `ssr/`, `hooks/` (React adapters of core's stores), `services/` (background
+ *   services only: analytics, hit tracking, live balance, service worker, custom code, SEO head).
+ * - one folder per feature, holding its screens, components, dialogs and data hooks: home, games
+ *   (hall, game page, providers, search), cashier, auth, profile (frame, account, contacts,
+ *   confirmation and unsubscribe mails), bonuses, cashback, loyalty, promotions, tournaments,
+ *   jackpots, winners, betting (sportsbook, bet history), campaigns, support, chat, hints,
+ *   inactivity, content, system, responsible-gaming, verification, webview.
  */
 export { App, type AppProps } from './app/App.tsx';
 export {

@@ -49,7 +49,7 @@ function messageOf(json: unknown): string | undefined {
  * the same checks (a test runs both over the same answers), unknown keys dropped. Null when
  * `json` is not an error envelope.
  */
-export function parseErrorEnvelope(json: unknown): ErrorEnvelope | null {
+function parseErrorEnvelope(json: unknown): ErrorEnvelope | null {
   if (!isObject(json) || !isNumber(json.statusCode) || !isObject(json.data)) return null;
   const { type, message, error_data, invalid_parameters, resend_time } = json.data;
   if (!isErrorType(type) || typeof message !== 'string') return null;

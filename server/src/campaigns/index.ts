@@ -5,7 +5,7 @@ export type { BannerTheme, BannerShape } from './banner-artwork.ts';
 export { duePopups, previewPopup } from './campaign-popups.ts';
 export { listOffers, offerView, playerFacts, promotionGames } from './offers.ts';
 export type { OfferRow, OfferField, PlayerFacts, OfferListQuery } from './offers.ts';
-export { checkPromoCode, redeemPromoCode, redemptionCount } from './promo-codes.ts';
+export { checkPromoCode, redeemPromoCode } from './promo-codes.ts';
 export type { PromoCodeCheck, PromoCodeHolder, PromoCodeProblem } from './promo-codes.ts';
 export { registrationPromoProblem, redeemRegistrationPromo } from './registration-promo.ts';
 export type { OfferGrantInput } from './grant-offer.ts';

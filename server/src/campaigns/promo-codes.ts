@@ -10,7 +10,7 @@
  *   in the offer's audience, under its grant limit, or in a currency it pays in.
  * A redemption locks the code's row, so two redemptions of a single-use code cannot both pass.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { campaigns } from '@croupier/core/contract';
 import type { Db } from '../db/client.ts';
 import { campaignOffers, promoCodeRedemptions, promoCodes } from '../db/schema/index.ts';
@@ -159,14 +159,4 @@ export async function redeemPromoCode(
     });
   }
   return offer;
-}
-
-/** How many players redeemed a code (for tests and reports). */
-export async function redemptionCount(db: Db, raw: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(promoCodeRedemptions)
-    .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.codeId))
-    .where(eq(promoCodes.code, normalisePromoCode(raw)));
-  return row?.n ?? 0;
 }

@@ -10,8 +10,8 @@ import { foldText } from '@croupier/core/format';
 import { SPORTSBOOK_SYSNAME } from '../content/games.ts';
 import type { Db } from '../db/client.ts';
 import { categories, gameCategories, games, providers } from '../db/schema/index.ts';
-import { gameRowColumns } from '../groups/games/game-list.ts';
-import type { GameRow } from '../groups/games/game-view.ts';
+import { gameRowColumns } from './game-list.ts';
+import type { GameRow } from './game-view.ts';
 
 /** One game as the catalogue keeps it. */
 export interface CatalogueGame extends GameRow {
@@ -71,7 +71,7 @@ export interface CatalogueSnapshot {
 }
 
 /** Names compare by letters, case- and accent-blind, numbers by value ("Book 2" < "Book 10"). */
-export const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 const byId = (a: CatalogueGame, b: CatalogueGame) => a.id - b.id;
 

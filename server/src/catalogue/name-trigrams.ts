@@ -23,10 +23,7 @@ function trigramsOf(text: string): Set<string> {
 }
 
 /** Positions by trigram of their folded name or provider name, each list ascending. */
-export function buildNameTrigrams(
-  names: readonly string[],
-  providers: readonly string[],
-): Postings {
+function buildNameTrigrams(names: readonly string[], providers: readonly string[]): Postings {
   const lists = new Map<string, number[]>();
   // A provider's name repeats over its hundreds of games: split it once.
   const providerPieces = new Map<string, Set<string>>();

@@ -2,6 +2,5 @@
 export { registerCms } from './cms-routes.ts';
 export { cmsDirOf, DEFAULT_CMS_DIR } from './cms-content.ts';
 export type { CmsContent } from './cms-content.ts';
-export { REQUIRED_PAGES } from './cms-page.ts';
 export type { SeoFile, SeoLocaleMeta } from './seo-content.ts';
 export { sanitizeHtml, isSafeHref } from './sanitize-html.ts';

@@ -1,3 +1,2 @@
 /** The demo support chat provider: a widget script served from our origin. */
 export { registerDemoChat } from './demo-chat-routes.ts';
-export { DEMO_CHAT_WIDGET_PATH } from './widget-script.ts';

@@ -6,7 +6,7 @@
 import { browserScript } from '../http/browser-script.ts';
 
 /** Path of the widget script. */
-export const DEMO_CHAT_WIDGET_PATH = '/demo-chat/widget.js';
+const DEMO_CHAT_WIDGET_PATH = '/demo-chat/widget.js';
 
 /** The widget script. */
 export const DEMO_CHAT_WIDGET_SCRIPT = browserScript(

@@ -66,9 +66,6 @@ export const BET_LEVELS_MINOR: readonly number[] = [
   10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000,
 ];
 
-/** What the RTP must be, within ±0.5 percentage points (checked by the tests). */
-export const TARGET_RTP = 0.96;
-
 /** Display names and colours of the symbols, shared by the page and PAYTABLE.md. */
 export const SYMBOL_LABELS: Readonly<Record<SymbolId, string>> = {
   wild: 'Wild star',

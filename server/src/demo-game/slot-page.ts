@@ -202,27 +202,3 @@ ${paytableHtml(config)}
     lang: config.locale,
   });
 }
-
-/** Reads the start configuration back out of a slot page (tests, end-to-end harnesses). */
-export function readSlotConfig(html: string): {
-  token: string;
-  balance: string;
-  bonus: string | null;
-  bets: string[];
-  bet: string;
-  mode: string;
-  currency: string;
-} | null {
-  const m = /<script type="application\/json" id="cfg">([^<]*)<\/script>/.exec(html);
-  return m
-    ? (JSON.parse(m[1]!) as {
-        token: string;
-        balance: string;
-        bonus: string | null;
-        bets: string[];
-        bet: string;
-        mode: string;
-        currency: string;
-      })
-    : null;
-}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkDocumentImage, reviewVerdict, sniffImageType } from './document-image.ts';
+import { checkDocumentImage, reviewVerdict } from './document-image.ts';
 import { KYC_MIN_DOCUMENT_SIDE_PX, KYC_REJECT_TOO_SMALL } from './kyc-rules.ts';
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =>
@@ -8,14 +8,30 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =
     .toFormat(format)
     .toBuffer();
 
-describe('sniffImageType', () => {
-  it('reads JPEG, PNG and WebP signatures and nothing else', async () => {
-    expect(sniffImageType(await photo(8, 8, 'jpeg'))).toBe('image/jpeg');
-    expect(sniffImageType(await photo(8, 8, 'png'))).toBe('image/png');
-    expect(sniffImageType(await photo(8, 8, 'webp'))).toBe('image/webp');
-    expect(sniffImageType(Buffer.from('GIF89a'))).toBeNull();
-    expect(sniffImageType(Buffer.from('RIFF0000WAVE'))).toBeNull();
-    expect(sniffImageType(new Uint8Array(0))).toBeNull();
+describe('checkDocumentImage reads the type from the bytes', () => {
+  it('knows JPEG, PNG and WebP by their signatures and nothing else', async () => {
+    const notTheClaimedType = {
+      ok: false,
+      reason: 'The file is not the image type it claims to be.',
+    };
+    const formats = ['jpeg', 'png', 'webp'] as const;
+    for (const actual of formats) {
+      const bytes = await photo(8, 8, actual);
+      for (const declared of formats.filter((format) => format !== actual)) {
+        expect(await checkDocumentImage(bytes, `image/${declared}`), actual).toEqual(
+          notTheClaimedType,
+        );
+      }
+    }
+    for (const declared of formats) {
+      expect(await checkDocumentImage(Buffer.from('GIF89a'), `image/${declared}`)).toEqual(
+        notTheClaimedType,
+      );
+    }
+    // RIFF with another format inside (WAVE) is no WebP.
+    expect(await checkDocumentImage(Buffer.from('RIFF0000WAVE'), 'image/webp')).toEqual(
+      notTheClaimedType,
+    );
   });
 });
 

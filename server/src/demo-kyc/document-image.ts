@@ -35,7 +35,7 @@ const SHARP_FORMAT: Record<KycImageType, string> = {
 };
 
 /** The image type the leading bytes announce, or null. */
-export function sniffImageType(bytes: Uint8Array): KycImageType | null {
+function sniffImageType(bytes: Uint8Array): KycImageType | null {
   const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
   if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';

@@ -8,12 +8,5 @@ export type { KycTokenGrant } from './access-tokens.ts';
 export type { DocumentImage, DocumentImageCheck } from './document-image.ts';
 export type { VerificationState, DocumentSubmission } from './document-review.ts';
 export type { VerifierPageConfig, VerifierPageView, VerifierNoticeView } from './verifier-page.ts';
-export {
-  KYC_LEVEL_NAME,
-  KYC_TOKEN_TTL_SECONDS,
-  KYC_REJECT_TOO_SMALL,
-  KYC_UPLOADS_PER_HOUR,
-  KYC_TOKENS_PER_HOUR,
-  KYC_MESSAGE_SOURCE,
-} from './kyc-rules.ts';
+export { KYC_TOKENS_PER_HOUR } from './kyc-rules.ts';
 export type { KycImageType, KycDocumentType } from './kyc-rules.ts';

@@ -2,7 +2,8 @@
  * Every implemented contract group, and nothing else: the plain routes (content system, demo
  * game and payment pages, OAuth, live socket…) are mounted in app.ts. To add a group: create
  * `groups/<group>/` with a `register<Group>Group(app)` that calls `registerMethod(app, def,
- * handler)` per method, and call it below.
+ * handler)` per method, and call it below. Handlers stay thin (input, session, answer shape);
+ * the rules live in a domain folder beside `groups/` (cashier/, account/, auth/, loyalty/…).
  */
 import type { FastifyInstance } from 'fastify';
 import { registerBettingBonusesGroup } from './betting-bonuses/index.ts';

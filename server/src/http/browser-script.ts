@@ -15,7 +15,7 @@ import { etagMatches, strongEtag } from './etag.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /** Cache-Control of a script asked for by its versioned address. */
-export const VERSIONED_SCRIPT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const VERSIONED_SCRIPT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** A browser script the server serves. */
 export interface BrowserScript {

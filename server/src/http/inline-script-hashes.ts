@@ -14,7 +14,7 @@ function isScriptType(attributes: string): boolean {
 }
 
 /** `'sha256-…'` of every inline (no `src`) classic script of `html`, in order. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
     .filter(([, attributes]) => isScriptType(attributes!))

@@ -106,7 +106,7 @@ export function buildCsp(directives: Readonly<Record<string, readonly string[]>>
  * True for `/forms/sign_in` and `/forms/sign_up`, with or without a locale prefix (§2.2): they
  * are made to be embedded, and only talk to a parent of our own origin.
  */
-export function isFormFramePath(url: string): boolean {
+function isFormFramePath(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
   return /^(\/[a-z]{2}(-[a-z]{2})?)?\/forms\/sign_(in|up)\/?$/i.test(path);
 }

@@ -8,7 +8,7 @@ import { idempotencyKeys } from '../db/schema/index.ts';
  * also covers a player who reopens a stale form. Deposits and withdrawals stay unique on
  * their key after that anyway (the cashier's own index).
  */
-export const IDEMPOTENCY_KEY_TTL_SECONDS = 7 * 24 * 3600;
+const IDEMPOTENCY_KEY_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Deletes keys older than the TTL (done, or pending and long abandoned); returns how many. */
 export async function purgeIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {

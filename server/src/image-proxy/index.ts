@@ -5,6 +5,6 @@
 export type { ImageProxyOptions } from './image-proxy-routes.ts';
 export type { Rendered, RenderPlan } from './render.ts';
 export type { Original } from './media-library.ts';
-export { proxyImagesIn, warmImages } from './warm-images.ts';
+export { warmImages } from './warm-images.ts';
 export { proxyImageSet } from './proxy-image-set.ts';
 export type { ImageBox } from './proxy-image-set.ts';

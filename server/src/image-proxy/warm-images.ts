@@ -19,7 +19,7 @@ const IMAGE_ADDRESS = new RegExp(`${IMAGE_PROXY_BASE}/[^\\s"'<>]+`, 'g');
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 
 /** The distinct proxy image addresses in `html`'s markup (src, srcset and preload links alike). */
-export function proxyImagesIn(html: string): string[] {
+function proxyImagesIn(html: string): string[] {
   const markup = html.replace(SCRIPT, '').replaceAll('&amp;', '&');
   return [...new Set(markup.match(IMAGE_ADDRESS) ?? [])];
 }

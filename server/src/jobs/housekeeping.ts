@@ -20,7 +20,7 @@ import { startClock } from './clock.ts';
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Job name (and advisory-lock key) of the purge. */
-export const HOUSEKEEPING_JOB = 'housekeeping';
+const HOUSEKEEPING_JOB = 'housekeeping';
 
 /** What one purge deleted. */
 export interface Purged {

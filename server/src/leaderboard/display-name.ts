@@ -11,7 +11,7 @@ function maskMiddle(text: string): string {
 }
 
 /** A login shown to others: the part before "@" of an e-mail, masked. */
-export function maskLogin(login: string): string {
+function maskLogin(login: string): string {
   const at = login.indexOf('@');
   const local = (at > 0 ? login.slice(0, at) : login).replace(/^\+/, '');
   return maskMiddle(local);

@@ -2,7 +2,7 @@
  * Stakes in different currencies compared on one board: converted to US-dollar minor units
  * at the demo rates of account.getcurrencyrates, in integers (rates to four decimals).
  */
-import { CURRENCY_RATES } from '../groups/account/currency-rates.ts';
+import { CURRENCY_RATES } from '../account/index.ts';
 
 const RATE_SCALE = 10_000;
 

@@ -6,11 +6,11 @@ export type {
   PostedEntry,
   PostedTransaction,
 } from './post-transaction.ts';
-export { ensurePlayerAccount, ensureHouseAccount } from './accounts.ts';
+export { ensureHouseAccount } from './accounts.ts';
 export type { AccountRef, PlayerAccountKey, HouseAccountKey } from './accounts.ts';
-export { getBalances, getBalance, getBalanceSheet, getHouseBalance } from './balances.ts';
+export { getBalances, getBalance, getHouseBalance } from './balances.ts';
 export type { Balance } from './balances.ts';
 export { toMinor, fromMinor } from './money.ts';
-export { onBalanceChanged, notifyBalanceChanged, notifyIfCommitted } from './balance-events.ts';
+export { notifyBalanceChanged, notifyIfCommitted } from './balance-events.ts';
 export type { BalanceListener } from './balance-events.ts';
 export type { BalanceSheet } from './balance-cache.ts';

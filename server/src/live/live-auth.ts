@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { verifyAccessToken } from '../groups/account/access-token.ts';
+import { verifyAccessToken } from '../account/index.ts';
 import { findSession } from '../sessions/session-store.ts';
 
 /** The player behind a socket or a game launch. */

@@ -1,12 +1,10 @@
 /** The loyalty programme: points from real-money stakes, levels, quests, the shop, notices. */
-export { STAKE_PER_POINT_MINOR } from './loyalty-rules.ts';
 export {
   defaultProgram,
   ensureLoyaltyAccount,
   findLoyaltyAccount,
   type LoyaltyAccount,
 } from './loyalty-account.ts';
-export { movePoints } from './points.ts';
 export type { PointsMove, PointsMoved } from './points.ts';
 export { questsOf } from './quests.ts';
 export { buyProduct, type Purchase } from './buy-product.ts';
@@ -14,6 +12,5 @@ export { deliverNotices } from './notices.ts';
 export type { NewNotice } from './notices.ts';
 export { characterView, levelsOf, productView, programSummaryView } from './loyalty-views.ts';
 export { localized } from './localized.ts';
-export { seedLoyalty, type LoyaltySeedResult } from './seed-loyalty.ts';
+export { type LoyaltySeedResult } from './seed-loyalty.ts';
 export type { LoyaltyArtKind } from './loyalty-artwork.ts';
-export { DEMO_PROGRAM, DEMO_LEVELS, DEMO_PRODUCTS } from './demo-loyalty.ts';

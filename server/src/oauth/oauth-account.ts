@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { contacts, oauthIdentities, users, type UserStatus } from '../db/schema/index.ts';
-import { createPlayer } from '../groups/auth/create-player.ts';
+import { createPlayer } from '../auth/index.ts';
 import { notifyBalanceChanged } from '../ledger/index.ts';
 
 /** An identity as a provider reports it. */

@@ -22,7 +22,7 @@ import { emailRule, formatMessage } from '@croupier/core/validation';
 import { DEFAULT_CURRENCY } from '../content/currencies.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
 import { ServerError } from '../errors.ts';
-import { assertMaySignInNow } from '../groups/auth/sign-in-gate.ts';
+import { assertMaySignInNow } from '../auth/index.ts';
 import { sendHtml } from '../html/index.ts';
 import { startCookieSession } from '../sessions/index.ts';
 import {
@@ -42,7 +42,7 @@ const DEMO_AUTHORIZE_PATH = '/oauth/demo/authorize';
 /** Where a provider sends the browser back. */
 const oauthCallbackPath = (service: string) => `/oauth/callback/${service}`;
 /** The cookie binding a sign-in attempt to the browser that started it. */
-export const OAUTH_NONCE_COOKIE = '__Host-oauth';
+const OAUTH_NONCE_COOKIE = '__Host-oauth';
 
 const STATE_TTL_SECONDS = 10 * 60;
 const STATE_PURPOSE = 'oauth_state';

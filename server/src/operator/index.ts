@@ -2,4 +2,3 @@
 export { type SwitchName, type SwitchState, type SwitchValue } from './operator-switch-values.ts';
 export { type OperatorPlayer } from './player-status.ts';
 export { registerOperator } from './register-operator.ts';
-export { SwitchStore } from './switch-store.ts';

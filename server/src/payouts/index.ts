@@ -2,6 +2,6 @@
 export { type OperatorWithdrawal } from './operator-view.ts';
 export { type PayoutOrder, type PayoutProvider, type PayoutState } from './payout-provider.ts';
 export { type PayoutSource } from './payout-status.ts';
-export { PAYOUT_JOB, registerPayouts, type Payouts } from './register-payouts.ts';
-export { processPayouts, type PayoutRun, type PayoutRunOptions } from './process-payouts.ts';
-export { pickUp, settle, WITHDRAWAL_KINDS, type WithdrawalRow } from './withdrawal-transitions.ts';
+export { registerPayouts, type Payouts } from './register-payouts.ts';
+export { type PayoutRun, type PayoutRunOptions } from './process-payouts.ts';
+export { type WithdrawalRow } from './withdrawal-transitions.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { withdrawals } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
 import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
-import { parseTransactionId } from '../groups/cashier/transaction-id.ts';
+import { parseTransactionId } from '../cashier/transaction-id.ts';
 import { payoutOrder, type PayoutProvider } from './payout-provider.ts';
 import { payoutStatus } from './payout-status.ts';
 import { approve, decline, type WithdrawalRow } from './withdrawal-transitions.ts';

@@ -1,6 +1,6 @@
 /** A withdrawal as the operator endpoints show it. */
 import { fromMinor } from '../ledger/index.ts';
-import { transactionId } from '../groups/cashier/transaction-id.ts';
+import { transactionId } from '../cashier/transaction-id.ts';
 import { payoutStatus } from './payout-status.ts';
 import type { WithdrawalRow } from './withdrawal-transitions.ts';
 

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** Job name of the payout clock (its advisory-lock key). */
-export const PAYOUT_JOB = 'payouts';
+const PAYOUT_JOB = 'payouts';
 
 /** Decorates `app.payouts`, mounts `/operator/*`, and runs the payout clock while the app is up. */
 export function registerPayouts(app: FastifyInstance): Payouts {

@@ -10,7 +10,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { ledgerTransactions, withdrawals, type WithdrawalStatus } from '../db/schema/index.ts';
-import { transactionId } from '../groups/cashier/transaction-id.ts';
+import { transactionId } from '../cashier/transaction-id.ts';
 import { notifyBalanceChanged, postTransaction } from '../ledger/index.ts';
 
 /** A withdrawal row as stored. */

@@ -25,7 +25,7 @@ import {
 export type CashbackRow = typeof cashbacks.$inferSelect;
 
 /** Ledger kind of a cashback payout. */
-export const CASHBACK_LEDGER_KIND = 'cashback';
+const CASHBACK_LEDGER_KIND = 'cashback';
 
 /** Monday 00:00 UTC of the week holding `at`. */
 export function weekStart(at: Date): Date {

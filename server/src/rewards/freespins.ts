@@ -15,7 +15,7 @@ import { grantReward } from './grant-reward.ts';
 export type FreespinPack = typeof freespinPacks.$inferSelect;
 
 /** Title of the bonus a pack's kept winnings become. */
-export const FREESPIN_WINNINGS_TITLE = 'Free spins winnings';
+const FREESPIN_WINNINGS_TITLE = 'Free spins winnings';
 
 /** Grants the kept winnings of a finished pack as a casino bonus (once per pack). */
 async function finishPack(tx: Db, pack: FreespinPack): Promise<void> {

@@ -45,7 +45,7 @@ export interface GrantOptions {
 }
 
 /** Ledger transaction kind of money rewards. */
-export const REWARD_LEDGER_KIND = 'reward';
+const REWARD_LEDGER_KIND = 'reward';
 
 async function freespinGames(tx: Db, gameIds: number[]): Promise<number> {
   if (gameIds.length > 0) {

@@ -11,19 +11,9 @@ export type {
   RewardGrant,
   GrantedReward,
 } from './reward.ts';
-export {
-  grantReward,
-  RewardAlreadyGrantedError,
-  InvalidRewardError,
-  REWARD_LEDGER_KIND,
-} from './grant-reward.ts';
+export { grantReward, RewardAlreadyGrantedError, InvalidRewardError } from './grant-reward.ts';
 export type { GrantOptions } from './grant-reward.ts';
-export {
-  BONUS_ISOLATION_ENABLED,
-  CASHBACK_RATE_BP,
-  CASHBACK_MIN_MINOR,
-  CASHBACK_CLAIM_DAYS,
-} from './reward-rules.ts';
+export { BONUS_ISOLATION_ENABLED } from './reward-rules.ts';
 export { activateBonus, deactivateBonus, removeBonus, listBonuses } from './player-bonuses.ts';
 export type { PlayerBonus, BonusType, BonusAction } from './player-bonuses.ts';
 export { bonusView, bettingBonusView } from './bonus-view.ts';
@@ -32,18 +22,8 @@ export {
   listCashbacks,
   payoutCashback,
   removeCashback,
-  closedWeek,
   weekStart,
-  cashbackFor,
-  CASHBACK_LEDGER_KIND,
 } from './cashbacks.ts';
 export type { CashbackRow, CashbackQuery } from './cashbacks.ts';
-export {
-  takeFreeSpin,
-  settleFreeSpin,
-  nextFreespinPack,
-  listFreespins,
-  FREESPIN_WINNINGS_TITLE,
-} from './freespins.ts';
-export { seedRewards } from './seed-rewards.ts';
+export { takeFreeSpin, settleFreeSpin, nextFreespinPack, listFreespins } from './freespins.ts';
 export type { FreespinPack, FreespinQuery } from './freespins.ts';

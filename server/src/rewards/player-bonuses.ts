@@ -30,7 +30,7 @@ export function balanceOf(type: BonusType): Extract<BalanceKind, 'bonus' | 'bett
 }
 
 /** Ledger kinds of bonus money movements. */
-export const BONUS_LEDGER = {
+const BONUS_LEDGER = {
   activate: 'bonus_activate',
   deactivate: 'bonus_deactivate',
   burn: 'bonus_burn',

@@ -17,7 +17,7 @@ import { assertOperator } from '../payouts/operator-auth.ts';
 export const CONTENT_CHANNEL = 'croupier_content';
 
 /** The operator endpoint. */
-export const CONTENT_RELOAD_PATH = '/operator/content/reload';
+const CONTENT_RELOAD_PATH = '/operator/content/reload';
 
 declare module 'fastify' {
   interface FastifyInstance {

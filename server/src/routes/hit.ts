@@ -7,10 +7,7 @@ import type { Db } from '../db/client.ts';
 import { hits } from '../db/schema/index.ts';
 
 /** A transparent 1×1 GIF. */
-export const PIXEL_GIF = Buffer.from(
-  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
-  'base64',
-);
+const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 function text(value: unknown, max = 512): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;

@@ -276,9 +276,3 @@ export function sportsbookPage(config: SportsbookPageConfig, nonce: string): str
     lang: config.locale,
   });
 }
-
-/** Reads the start configuration back out of a sportsbook page (tests, harnesses). */
-export function readSportsbookConfig(html: string): SportsbookPageConfig | null {
-  const m = /<script type="application\/json" id="cfg">([^<]*)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as SportsbookPageConfig) : null;
-}

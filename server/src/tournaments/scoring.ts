@@ -1,7 +1,7 @@
 /** The scoring rule of tournaments and period leaderboards (README.md). */
 
 /** Stake, in minor units, that earns one point: 1 point per 0.10 staked. */
-export const STAKE_MINOR_PER_POINT = 10n;
+const STAKE_MINOR_PER_POINT = 10n;
 
 /** Points are stored in hundredths so every stake scores exactly. */
 const POINTS_SCALE = 100n;

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepLastGoodData } from './keep-last-good-data.ts';
 
@@ -41,5 +42,28 @@ describe('keepLastGoodData', () => {
       throw new Error('offline');
     });
     expect(await screen.findByText('error')).toBeTruthy();
+  });
+
+  it('leaves infinite loading its pages (size, setSize)', async () => {
+    function Pages() {
+      const pages = useSWRInfinite(
+        (index: number) => `page-${index}`,
+        async (key: string) => key,
+      );
+      return (
+        <>
+          <p>{(pages.data ?? []).join(',') || 'loading'}</p>
+          <button onClick={() => void pages.setSize(pages.size + 1)}>more</button>
+        </>
+      );
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), use: [keepLastGoodData] }}>
+        <Pages />
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('page-0')).toBeTruthy();
+    act(() => screen.getByText('more').click());
+    expect(await screen.findByText('page-0,page-1')).toBeTruthy();
   });
 });

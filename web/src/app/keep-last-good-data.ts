@@ -8,20 +8,13 @@ import type { Middleware } from 'swr';
 
 export const keepLastGoodData: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const swr = useSWRNext(key, fetcher, config);
-  // Getters, like SWR's own: a screen re-renders only for what it reads.
-  return {
-    get data() {
-      return swr.data;
+  // Everything else passes through untouched: SWR's getters (a screen re-renders only for
+  // what it reads) and what other hooks add to the answer (`size`, `setSize` of infinite
+  // loading, whose middleware runs inside this one).
+  return new Proxy(swr, {
+    get(target, property, receiver) {
+      if (property === 'error') return target.data === undefined ? target.error : undefined;
+      return Reflect.get(target, property, receiver);
     },
-    get error() {
-      return swr.data === undefined ? swr.error : undefined;
-    },
-    get isLoading() {
-      return swr.isLoading;
-    },
-    get isValidating() {
-      return swr.isValidating;
-    },
-    mutate: swr.mutate,
-  } as typeof swr;
+  });
 };

@@ -3,7 +3,7 @@ import { loyalty } from '@croupier/core/refs';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { cx } from '../ui/class-names.ts';
 import styles from './AuthPopup.module.css';
 

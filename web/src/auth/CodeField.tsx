@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { TextInput, type TextInputProps } from '../ui/index.ts';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 /** Props of {@link CodeField}: the form and field it fills, its §5 rule, and TextInput's own. */
 export interface CodeFieldProps<V extends FieldValues> extends Omit<

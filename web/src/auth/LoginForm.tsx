@@ -11,7 +11,7 @@ import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
 import { FormNotice } from './FormNotice.tsx';
 import { SocialButtons, socialFailureText } from './SocialButtons.tsx';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 interface LoginValues {
   login: string;

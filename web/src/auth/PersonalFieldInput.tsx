@@ -7,7 +7,7 @@ import { PasswordInput, Select, TextInput } from '../ui/index.ts';
 import styles from './AuthPopup.module.css';
 import { personalFieldRule } from './personal-field-rule.ts';
 import { PhoneField } from './PhoneField.tsx';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 type PersonalDataField = contract.account.PersonalDataField;
 type PhoneCountryOption = contract.account.PhoneCountryOption;

@@ -11,7 +11,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Field } from '../ui/index.ts';
 import styles from './AuthPopup.module.css';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 type PhoneCountryOption = contract.account.PhoneCountryOption;
 

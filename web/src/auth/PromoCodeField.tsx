@@ -12,7 +12,7 @@ import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Checkbox, TextInput } from '../ui/index.ts';
 import styles from './AuthPopup.module.css';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 /** Form fields of the promo code block. */
 const PROMO_FIELDS = { enabled: 'promo_enabled', code: 'promo_code' } as const;

@@ -35,7 +35,7 @@ import { PromoCodeField } from './PromoCodeField.tsx';
 import { registrationMethods, showsTabSwitcher, socialServices } from './registration-methods.ts';
 import { registrationPayload, type RegistrationValues } from './registration-payload.ts';
 import { SocialButtons, socialFailureText } from './SocialButtons.tsx';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 import { useRegistration } from './use-registration.ts';
 import { useRegistrationFields, type RegistrationFields } from './use-registration-fields.ts';
 import { useServerText } from './use-server-text.ts';

@@ -16,7 +16,7 @@ import { FormProvider } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { Button, PasswordInput, Tabs, TextInput } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';
 import styles from './AuthPopup.module.css';
@@ -27,7 +27,7 @@ import { PhoneField } from './PhoneField.tsx';
 import { internationalPhone } from './registration-payload.ts';
 import { ResendCodeButton } from './ResendCodeButton.tsx';
 import { DEFAULT_RESEND_SECONDS, useResendCountdown } from './use-resend-countdown.ts';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 type Channel = 'email' | 'phone';
 

@@ -6,7 +6,7 @@
 import type { contract } from '@croupier/core';
 import { isProfileFieldName } from '@croupier/core/constants';
 import { normalizePromoCode, stripLeadingPlus } from '@croupier/core/validation';
-import { isoDateOf } from '../account/form-date.ts';
+import { isoDateOf } from '../profile/form-date.ts';
 
 type RegisterParams = contract.auth.RegisterParams;
 type PersonalDataField = contract.account.PersonalDataField;

@@ -8,7 +8,7 @@ import { account } from '@croupier/core/refs';
 import { changeCountry, type CountryDependentValues } from '@croupier/core/state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type PersonalDataField = contract.account.PersonalDataField;
 type ContactPhoneSettings = contract.account.ContactPhoneSettings;

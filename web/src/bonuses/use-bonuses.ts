@@ -10,7 +10,7 @@ import { uniqueId } from '@croupier/core/format';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import type { BonusAction } from './bonus-view.ts';
 
 /** Which bonus an action is about: casino bonuses and betting bonuses have their own calls. */

@@ -1,7 +1,7 @@
 import { popups } from '@croupier/core/refs';
 import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { Button, Skeleton } from '../ui/index.ts';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import styles from './CampaignPopupDialog.module.css';

@@ -1,25 +1,11 @@
 import { CASHBACK_SEEN_KEY } from '@croupier/core/state';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlatformContext } from '../app/platform-context.ts';
-import type { Platform } from '../app/platform.ts';
-import { swrConfigFor } from '../app/swr-config.ts';
 import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
+import { withPlatform } from '../test-support/with-platform.tsx';
 import { UnseenCashbackDialog } from './UnseenCashbackDialog.tsx';
 
 afterEach(cleanup);
-
-function wrap(platform: Platform, children: ReactNode) {
-  return (
-    <PlatformContext value={platform}>
-      <SWRConfig value={{ ...swrConfigFor(platform), provider: () => new Map() }}>
-        {children}
-      </SWRConfig>
-    </PlatformContext>
-  );
-}
 
 const week = (status: 'active' | 'paid_out') => ({
   id: 7,
@@ -51,7 +37,7 @@ describe('unseen cashback popup (§2.3, §4)', () => {
       },
     });
     const close = vi.fn();
-    render(wrap(env.platform, <UnseenCashbackDialog entry={entry} close={close} />));
+    render(withPlatform(env.platform, <UnseenCashbackDialog entry={entry} close={close} />));
     const claim = await screen.findByRole('button', { name: 'Claim 24.50 USD' });
     fireEvent.click(claim);
     fireEvent.click(claim);
@@ -71,7 +57,9 @@ describe('unseen cashback popup (§2.3, §4)', () => {
         },
       },
     });
-    const view = render(wrap(env.platform, <UnseenCashbackDialog entry={entry} close={vi.fn()} />));
+    const view = render(
+      withPlatform(env.platform, <UnseenCashbackDialog entry={entry} close={vi.fn()} />),
+    );
     expect(
       await screen.findByText(
         'Your cashback for 09.11.2026 – 15.11.2026 was paid to your balance.',

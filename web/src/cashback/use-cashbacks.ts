@@ -8,7 +8,7 @@ import { uniqueId } from '@croupier/core/format';
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 /** Cashbacks per page of the list. */
 const CASHBACK_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Button, Spinner } from '../ui/index.ts';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import type { LostAnswer } from './use-lost-answer.ts';
 
 /** Shown while a payment's lost answer is recovered: progress, and "check again". */

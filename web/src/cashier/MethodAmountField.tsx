@@ -4,7 +4,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from '../i18n/index.ts';
 import { AmountField } from './AmountField.tsx';
 import type { PaymentFormValues } from './requisites.ts';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 /** Props of {@link MethodAmountField}. */
 export interface MethodAmountFieldProps {

@@ -3,7 +3,7 @@ import { formatMoney, uniqueId } from '@croupier/core/format';
 import { useState } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { useCashierActions } from '../services/use-cashier.ts';
+import { useCashierActions } from './use-cashier.ts';
 import { Button, Card } from '../ui/index.ts';
 import { cashierErrorText } from './cashier-error-text.ts';
 import styles from './PendingWithdrawals.module.css';

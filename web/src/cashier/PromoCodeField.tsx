@@ -4,7 +4,7 @@ import { normalizePromoCode } from '@croupier/core/validation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/index.ts';
-import { useActivatePromoCode } from '../services/use-deposit-offers.ts';
+import { useActivatePromoCode } from './use-deposit-offers.ts';
 import { Button, Icon, TextInput } from '../ui/index.ts';
 import styles from './PromoCodeField.module.css';
 

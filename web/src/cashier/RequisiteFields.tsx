@@ -2,13 +2,13 @@ import type { contract } from '@croupier/core';
 import { Fragment } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation, type Translate } from '../i18n/index.ts';
-import { useBanks } from '../services/use-cashier.ts';
+import { useBanks } from './use-cashier.ts';
 import { Select, TextInput, cx } from '../ui/index.ts';
 import { MaskedInput } from './MaskedInput.tsx';
 import { CARD_NUMBER_MASK, CPF_MASK, IBAN_MASK, type InputMaskSpec } from './masks.ts';
 import { NEW_CARD, requisiteIssue, type PaymentFormValues } from './requisites.ts';
 import styles from './RequisiteFields.module.css';
-import { useIssueText } from './use-issue-text.ts';
+import { useIssueText } from '../ui/use-issue-text.ts';
 
 type PaymentMethod = contract.cashier.PaymentMethod;
 

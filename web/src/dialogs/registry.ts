@@ -14,12 +14,10 @@ const promotionDialogs = () => import('../promotions/dialogs.ts');
 export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {
   interactivityWarning: lazyDialog(
     () =>
-      import('../features/inactivity/InactivityWarningDialog.tsx').then(
-        (m) => m.InactivityWarningDialog,
-      ),
+      import('../inactivity/InactivityWarningDialog.tsx').then((m) => m.InactivityWarningDialog),
     { title: (t) => t('inactivity.title', 'Are you still there?'), size: 'sm', showTitle: true },
   ),
-  // @area profile-rewards: bonuses, cashback, verification.
+  // The profile's reward dialogs (bonuses, cashback, verification): one chunk, profile-dialogs.ts.
   bonusConfirm: lazyDialog(() => profileDialogs().then((m) => m.BonusConfirmDialog), {
     title: (t, props) =>
       props.action === 'activate'
@@ -46,7 +44,7 @@ export const DIALOGS: Readonly<Partial<Record<PopupName, DialogBinding>>> = {
     size: 'sm',
     showTitle: true,
   }),
-  // @area account: contacts and profile data.
+  // The profile's account dialogs: contacts and profile data.
   confirmEmail: lazyDialog(() => profileDialogs().then((m) => m.ConfirmEmailDialog), {
     title: (t) => t('confirmation.emailTitle', 'Confirm your e-mail'),
     size: 'sm',

@@ -1,30 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformContext } from '../app/platform-context.ts';
-import type { Platform } from '../app/platform.ts';
-import { swrConfigFor } from '../app/swr-config.ts';
 import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
+import { withPlatform } from '../test-support/with-platform.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 
 afterEach(cleanup);
-
-function wrap(platform: Platform, children: ReactNode) {
-  return (
-    <PlatformContext value={platform}>
-      <SWRConfig value={{ ...swrConfigFor(platform), provider: () => new Map() }}>
-        {children}
-      </SWRConfig>
-    </PlatformContext>
-  );
-}
 
 describe('favourite toggle (§4: add or remove a like, then refetch; §6: only when authenticated)', () => {
   it('a guest gets the login popup and no like is sent', async () => {
     const env = testPlatform();
     await env.platform.stores.session.refresh();
-    render(wrap(env.platform, <FavouriteButton sysname="book_of_ra" name="Book of Ra" />));
+    render(withPlatform(env.platform, <FavouriteButton sysname="book_of_ra" name="Book of Ra" />));
     fireEvent.click(screen.getByRole('button', { name: 'Add Book of Ra to favourites' }));
     expect(env.platform.stores.auth.state).toMatchObject({ open: true, mode: 'authorization' });
     expect(env.requests).not.toContain('/api/games/addLike');
@@ -40,7 +26,7 @@ describe('favourite toggle (§4: add or remove a like, then refetch; §6: only w
       },
     });
     await env.platform.stores.session.refresh();
-    render(wrap(env.platform, <FavouriteButton sysname="book_of_ra" name="Book of Ra" />));
+    render(withPlatform(env.platform, <FavouriteButton sysname="book_of_ra" name="Book of Ra" />));
     const button = screen.getByRole('button', { name: 'Add Book of Ra to favourites' });
     await waitFor(() => expect(env.requests).toContain('/api/games/getLikes'));
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -60,7 +46,7 @@ describe('favourite toggle (§4: add or remove a like, then refetch; §6: only w
       answers: { '/api/games/getLikes': { data: { sysnames: ['book_of_ra'] } } },
     });
     await env.platform.stores.session.refresh();
-    render(wrap(env.platform, <FavouriteButton sysname="book_of_ra" name="Book of Ra" />));
+    render(withPlatform(env.platform, <FavouriteButton sysname="book_of_ra" name="Book of Ra" />));
     const button = await screen.findByRole('button', { name: 'Remove Book of Ra from favourites' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });

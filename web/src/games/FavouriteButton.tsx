@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useToasts } from '../hooks/index.ts';
-import { useLikes } from '../services/use-likes.ts';
+import { useLikes } from './use-likes.ts';
 import { cx, Icon } from '../ui/index.ts';
 import styles from './FavouriteButton.module.css';
 

@@ -18,6 +18,8 @@ export interface GameCardProps {
   /** The list's category: its own badge is left off (no HOT on every tile of Popular). */
   category?: string;
   eager?: boolean;
+  /** The tile's image comes before other images (see GameTile). */
+  priority?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export const GameCard = memo(function GameCard({
   fallbackImage,
   category,
   eager,
+  priority,
 }: GameCardProps) {
   return (
     <div className={styles.card}>
@@ -41,6 +44,7 @@ export const GameCard = memo(function GameCard({
         fallbackImage={fallbackImage}
         {...tileBadges(game, category)}
         eager={eager}
+        priority={priority}
       />
       <div className={styles.overlay}>
         <FavouriteButton sysname={game.sysname} name={game.name} className={styles.like} />

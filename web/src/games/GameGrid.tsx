@@ -1,8 +1,15 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
-import { useFreespins } from '../services/use-freespins.ts';
+import { useFreespins } from './use-freespins.ts';
 import { Button, EmptyState, TileSkeleton } from '../ui/index.ts';
 import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';
@@ -46,6 +53,13 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  */
 const EAGER_TILES = 6;
 
+/**
+ * Tiles whose images are fetched ahead of the others: a phone's first row, the hall's LCP
+ * candidates. Preloaded at React's default (low) priority, they queued behind the scripts
+ * and the category icons.
+ */
+const PRIORITY_TILES = 3;
+
 /** The viewport assumed until the window is measured (the server has none). */
 const INITIAL_RECT = { width: 1024, height: 800 };
 
@@ -83,7 +97,7 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
   const freespins = useFreespins();
   const root = useRef<HTMLDivElement>(null);
   const width = useWidth(root);
-  const { columns, gap, rowHeight, tileWidth } = gridLayout(width || 1024);
+  const { columns, gap, rowHeight } = gridLayout(width || 1024);
   const total = pager.total ?? 0;
   const rowCount = Math.ceil(total / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -149,36 +163,38 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
     );
   }
 
-  // Before the grid is measured (the server's render and the hydrating one) its first tiles
-  // lie in a CSS grid whose columns follow gridLayout's rule by container query: the
-  // server-rendered tiles are drawn at their final size on any screen. Measured, every tile
-  // is placed absolutely — all of them children of the one list, keyed by game — so the
-  // tiles the server drew are kept, not drawn again (each a new, later LCP candidate).
+  // One CSS grid before and after measuring (its columns follow gridLayout's rule by container
+  // query), so the tiles the server drew keep their boxes on hydration: a change of the list's
+  // display or the cells' position would rebuild their layout objects, and Chromium counts each
+  // rebuilt image as a new, later LCP candidate (the hall's LCP waited for the JavaScript).
+  // Measured, the list holds only the rows in view: padded down to the first of them, as tall
+  // as every row, with rows exactly as tall as the virtualiser counts them.
   const measured = width > 0;
-  const cells: { index: number; x: number; y: number }[] = [];
+  const cells: number[] = [];
+  let listStyle: CSSProperties | undefined;
   if (measured) {
     for (const row of rows) {
-      const y = row.start - virtualizer.options.scrollMargin;
       for (let column = 0; column < columns; column += 1) {
         const index = row.index * columns + column;
-        if (index < total) cells.push({ index, x: column * (tileWidth + gap), y });
+        if (index < total) cells.push(index);
       }
     }
+    const firstStart = rows[0] ? rows[0].start - virtualizer.options.scrollMargin : 0;
+    listStyle = {
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      gridAutoRows: rowHeight - gap,
+      gap,
+      paddingTop: firstStart,
+      height: virtualizer.getTotalSize(),
+    };
   } else {
-    for (let index = 0; index < Math.min(FIRST_TILES, total); index += 1) {
-      cells.push({ index, x: 0, y: 0 });
-    }
+    for (let index = 0; index < Math.min(FIRST_TILES, total); index += 1) cells.push(index);
   }
 
   return (
     <div ref={root} className={styles.root}>
-      <div
-        role="list"
-        aria-label={label}
-        className={measured ? styles.grid : styles.fluid}
-        style={measured ? { height: virtualizer.getTotalSize() } : undefined}
-      >
-        {cells.map(({ index, x, y }) => {
+      <div role="list" aria-label={label} className={styles.fluid} style={listStyle}>
+        {cells.map((index) => {
           const game = pager.gameAt(index);
           return (
             <div
@@ -186,16 +202,6 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
               role="listitem"
               aria-setsize={total}
               aria-posinset={index + 1}
-              className={measured ? styles.cell : undefined}
-              style={
-                measured
-                  ? {
-                      width: tileWidth,
-                      height: rowHeight - gap,
-                      transform: `translate(${x}px, ${y}px)`,
-                    }
-                  : undefined
-              }
             >
               {game ? (
                 <GameCard
@@ -204,6 +210,7 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
                   fallbackImage={fallbackImage}
                   category={category}
                   eager={index < EAGER_TILES}
+                  priority={index < PRIORITY_TILES}
                 />
               ) : (
                 <TileSkeleton />

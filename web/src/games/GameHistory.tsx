@@ -6,7 +6,7 @@ import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
-import { useGameHistory, useHistoryExport } from '../services/use-game-history.ts';
+import { useGameHistory, useHistoryExport } from './use-game-history.ts';
 import { Badge, Button, EmptyState, Icon, Skeleton, Spinner } from '../ui/index.ts';
 import styles from './GameHistory.module.css';
 import { gamePath } from './game-path.ts';

@@ -24,6 +24,8 @@ export function gridLayout(width: number): {
   const gap = phone ? PHONE_GRID_GAP : GRID_GAP;
   const columns = phone ? 3 : Math.min(8, Math.max(3, Math.floor((width + gap) / (176 + gap))));
   const tileWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
-  const rowHeight = Math.ceil((tileWidth * 3) / 4) + TILE_INFO_HEIGHT + gap;
+  // Unrounded: the rows are CSS grid tracks this tall, and a rounded track would be taller
+  // than the tiles the server laid out, moving every row below on hydration.
+  const rowHeight = (tileWidth * 3) / 4 + TILE_INFO_HEIGHT + gap;
   return { columns, gap, tileWidth, rowHeight };
 }

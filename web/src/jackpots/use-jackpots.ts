@@ -1,6 +1,6 @@
 /** Jackpots and their wins from the API (§7 Jackpots: get, getWinners). */
 import { Jackpots } from '@croupier/core/refs';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 /** How often the pools are fetched again while the page is visible (they tick up). */
 const JACKPOT_REFRESH_MS = 5_000;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlatform } from '../app/platform-context.ts';
 import { useSettings } from '../hooks/index.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type LoyaltyNotice = contract.loyalty.LoyaltyNotice;
 

@@ -9,7 +9,7 @@ import { banners, campaigns } from '@croupier/core/refs';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type Offer = contract.campaigns.Offer;
 type Banner = contract.banners.Banner;

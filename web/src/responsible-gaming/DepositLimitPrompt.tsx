@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Button } from '../ui/index.ts';
 import { DepositLimitForm } from './DepositLimitForm.tsx';

@@ -1,6 +1,6 @@
 import type { contract } from '@croupier/core';
 import { formatDateTime, formatMoney } from '@croupier/core/format';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { Button } from '../ui/index.ts';
 import { limitPeriodText } from './rg-text.ts';

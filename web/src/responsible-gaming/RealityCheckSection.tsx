@@ -1,9 +1,9 @@
 import type { contract } from '@croupier/core';
 import { account } from '@croupier/core/refs';
 import { useState } from 'react';
-import { AccountSection } from '../account/AccountSection.tsx';
+import { AccountSection } from '../profile/AccountSection.tsx';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../cashier/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';

@@ -5,7 +5,7 @@
  */
 import { formatDateTime } from '@croupier/core/format';
 import { ApiError } from '@croupier/core/errors';
-import { accountErrorText } from '../account/account-error-text.ts';
+import { accountErrorText } from '../profile/account-error-text.ts';
 import type { Translate } from '../i18n/index.ts';
 
 /** The form-level text of a failed limit, time-out, exclusion or reality-check call. */

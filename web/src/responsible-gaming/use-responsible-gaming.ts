@@ -7,7 +7,7 @@ import type { contract } from '@croupier/core';
 import { account, type ResultOf } from '@croupier/core/refs';
 import { useCallback } from 'react';
 import { useSWRConfig, type SWRConfiguration } from 'swr';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 
 type SessionSummary = contract.account.SessionSummary;
 

@@ -14,31 +14,25 @@ const loyaltyArea = () => import('./areas/loyalty-area.ts');
 const supportArea = () => import('./areas/support-area.ts');
 const mailLinksArea = () => import('./areas/mail-links-area.ts');
 // One module behind several routes: one import, so one entry in the preload map.
-const depositScreen = () => import('../screens/cashier/DepositScreen.tsx');
-const payResult = () => import('../screens/cashier/PayResultScreen.tsx');
-const formFrame = () => import('../screens/forms/FormFrameScreen.tsx');
+const depositScreen = () => import('../cashier/DepositScreen.tsx');
+const payResult = () => import('../cashier/PayResultScreen.tsx');
+const formFrame = () => import('../auth/FormFrameScreen.tsx');
 
 /** The screens of the routes this build shows. */
 export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
-  index: lazyScreen(() => import('../screens/home/HomeScreen.tsx').then((m) => m.HomeScreen)),
-  slug: lazyScreen(() =>
-    import('../screens/content/ContentScreen.tsx').then((m) => m.ContentScreen),
-  ),
-  _icons: lazyScreen(() => import('../screens/icons/IconsScreen.tsx').then((m) => m.IconsScreen)),
+  index: lazyScreen(() => import('../home/HomeScreen.tsx').then((m) => m.HomeScreen)),
+  slug: lazyScreen(() => import('../content/ContentScreen.tsx').then((m) => m.ContentScreen)),
+  _icons: lazyScreen(() => import('../ui/icons/IconsScreen.tsx').then((m) => m.IconsScreen)),
   // Account mails and the embeddable forms (§2.2).
   unsubscribe: areaScreen(mailLinksArea, 'unsubscribe'),
   confirmation: areaScreen(mailLinksArea, 'confirmation'),
   'confirmation-success': areaScreen(mailLinksArea, 'confirmation-success'),
   'forms-sign_in': lazyScreen(() => formFrame().then((m) => m.SignInFormScreen)),
   'forms-sign_up': lazyScreen(() => formFrame().then((m) => m.SignUpFormScreen)),
-  gamehall: lazyScreen(() =>
-    import('../screens/gamehall/GamehallScreen.tsx').then((m) => m.GamehallScreen),
-  ),
-  'game-sysname': lazyScreen(() =>
-    import('../screens/game/GameScreen.tsx').then((m) => m.GameScreen),
-  ),
+  gamehall: lazyScreen(() => import('../games/GamehallScreen.tsx').then((m) => m.GamehallScreen)),
+  'game-sysname': lazyScreen(() => import('../games/GameScreen.tsx').then((m) => m.GameScreen)),
   providers: lazyScreen(() =>
-    import('../screens/providers/ProvidersScreen.tsx').then((m) => m.ProvidersScreen),
+    import('../games/ProvidersScreen.tsx').then((m) => m.ProvidersScreen),
   ),
   // The cashier: heavy code, every screen a lazy chunk of its own (DESIGN §9).
   'cashier-index-deposit': lazyScreen(() => depositScreen().then((m) => m.DepositScreen)),
@@ -46,19 +40,19 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
     depositScreen().then((m) => m.DepositScreen),
   ),
   'cashier-index-billing': lazyScreen(() =>
-    import('../screens/cashier/BillingScreen.tsx').then((m) => m.BillingScreen),
+    import('../cashier/BillingScreen.tsx').then((m) => m.BillingScreen),
   ),
   'cashier-index-withdraw': lazyScreen(() =>
-    import('../screens/cashier/WithdrawScreen.tsx').then((m) => m.WithdrawScreen),
+    import('../cashier/WithdrawScreen.tsx').then((m) => m.WithdrawScreen),
   ),
   'cashier-index-history': lazyScreen(() =>
-    import('../screens/cashier/HistoryScreen.tsx').then((m) => m.HistoryScreen),
+    import('../cashier/HistoryScreen.tsx').then((m) => m.HistoryScreen),
   ),
   'cashier-index-receipt': lazyScreen(() =>
-    import('../screens/cashier/ReceiptScreen.tsx').then((m) => m.ReceiptScreen),
+    import('../cashier/ReceiptScreen.tsx').then((m) => m.ReceiptScreen),
   ),
   'cashier-index-wallet': lazyScreen(() =>
-    import('../screens/cashier/WalletScreen.tsx').then((m) => m.WalletScreen),
+    import('../cashier/WalletScreen.tsx').then((m) => m.WalletScreen),
   ),
   'cashier-index-paypending': lazyScreen(() => payResult().then((m) => m.PayPendingScreen)),
   'cashier-index-paypending-transaction': lazyScreen(() =>
@@ -96,24 +90,20 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
   'loyalty-sysname': areaScreen(loyaltyArea, 'loyalty-sysname'),
   'loyalty-shop': areaScreen(loyaltyArea, 'loyalty-shop'),
   support: areaScreen(supportArea, 'support'),
-  betting: lazyScreen(() =>
-    import('../screens/betting/BettingScreen.tsx').then((m) => m.BettingScreen),
-  ),
+  betting: lazyScreen(() => import('../betting/BettingScreen.tsx').then((m) => m.BettingScreen)),
 };
 
 /** The system pages (§2.3) by core's page-error names; layouts come from core's SYSTEM_PAGES. */
 export const SYSTEM_SCREENS: Readonly<Record<SystemPage, ScreenBinding>> = {
-  notFound: lazyScreen(() =>
-    import('../screens/system/NotFoundScreen.tsx').then((m) => m.NotFoundScreen),
-  ),
+  notFound: lazyScreen(() => import('../system/NotFoundScreen.tsx').then((m) => m.NotFoundScreen)),
   forbidden: lazyScreen(() =>
-    import('../screens/system/ForbiddenScreen.tsx').then((m) => m.ForbiddenScreen),
+    import('../system/ForbiddenScreen.tsx').then((m) => m.ForbiddenScreen),
   ),
   userBlocked: lazyScreen(() =>
-    import('../screens/system/UserBlockedScreen.tsx').then((m) => m.UserBlockedScreen),
+    import('../system/UserBlockedScreen.tsx').then((m) => m.UserBlockedScreen),
   ),
   maintenance: lazyScreen(() =>
-    import('../screens/system/MaintenanceScreen.tsx').then((m) => m.MaintenanceScreen),
+    import('../system/MaintenanceScreen.tsx').then((m) => m.MaintenanceScreen),
   ),
-  error: lazyScreen(() => import('../screens/system/ErrorScreen.tsx').then((m) => m.ErrorScreen)),
+  error: lazyScreen(() => import('../system/ErrorScreen.tsx').then((m) => m.ErrorScreen)),
 };

@@ -1,6 +1,6 @@
 import { formatMoney } from '@croupier/core/format';
 import { useSnapshot } from 'valtio';
-import { openSupportChat, supportChat } from '../features/chat/chat-opener.ts';
+import { openSupportChat, supportChat } from '../chat/chat-opener.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useAuthPopup, useBalances, useMenu, useSession } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';

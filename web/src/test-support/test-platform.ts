@@ -53,7 +53,8 @@ export interface TestPlatformOptions {
   user?: AccountInfo;
   /**
    * Answers by path (without query), overriding the defaults; a number answers that status, a
-   * function answers from the request's URL (its query) each time it is called.
+   * `Response` is sent as is, a function answers from the request's URL (its query) each time
+   * it is called, and may answer a promise (a test holds the answer until it resolves it).
    */
   answers?: Record<string, unknown>;
   redirects?: { from_url: string; to_url: string }[];
@@ -89,7 +90,9 @@ export function testPlatform(options: TestPlatformOptions = {}) {
     const url = new URL(String(input), 'http://casino.test');
     requests.push(url.pathname);
     const given = answers[url.pathname];
-    const answer = typeof given === 'function' ? (given as (url: URL) => unknown)(url) : given;
+    const answer: unknown =
+      typeof given === 'function' ? await (given as (url: URL) => unknown)(url) : given;
+    if (answer instanceof Response) return answer;
     if (answer === undefined) {
       return json(
         { statusCode: 404, data: { type: 'MethodNotFoundException', message: 'Not found' } },

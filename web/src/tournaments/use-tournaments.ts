@@ -3,7 +3,7 @@ import type { contract } from '@croupier/core';
 import { leaderboard, tournaments } from '@croupier/core/refs';
 import { useCallback } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
-import { useApi } from '../services/use-api.ts';
+import { useApi } from '../app/use-api.ts';
 import { useRefetchOnPlayer } from './use-refetch-on-player.ts';
 
 type Tournament = contract.tournaments.Tournament;

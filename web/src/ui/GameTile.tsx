@@ -19,6 +19,11 @@ export interface GameTileProps {
   isHot?: boolean;
   /** Loads the image at once (tiles above the fold). */
   eager?: boolean;
+  /**
+   * Fetches the image ahead of other images (`fetchpriority=high`): the first row, whose
+   * tiles are the page's LCP candidates; the server render's preload of it inherits this.
+   */
+  priority?: boolean;
 }
 
 const WIDTH = 240;
@@ -39,6 +44,7 @@ export function GameTile({
   isNew,
   isHot,
   eager = false,
+  priority = false,
 }: GameTileProps) {
   const { t } = useTranslation();
   const renderLink = useContext(KitLinkContext);
@@ -64,7 +70,8 @@ export function GameTile({
               alt=""
               width={WIDTH}
               height={HEIGHT}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               className={styles.image}
               onError={() => setFailed(true)}

@@ -1,7 +1,7 @@
 import { sumsub } from '@croupier/core/refs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { openFillProfileInfo } from '../account/open-fill-profile-info.ts';
+import { openFillProfileInfo } from '../profile/open-fill-profile-info.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
 import { useTranslation } from '../i18n/index.ts';

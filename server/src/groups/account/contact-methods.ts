@@ -1,105 +1,23 @@
 /**
  * account contact methods (§7): addcontact, sendconfirmationtocontact, confirmContact,
- * changeSubscription and unsubscribe.
+ * changeSubscription and unsubscribe (the logic is in server/src/account/contacts.ts).
  */
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { account } from '@croupier/core/contract';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { contacts, users } from '../../db/schema/index.ts';
-import type { ServerError } from '../../errors.ts';
-import { registerMethod } from '../../http/api-router.ts';
-import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
-import { checkContactCode, sendContactCode } from './contact-codes.ts';
-import { normaliseContact } from './contact-address.ts';
 import {
-  readUnsubscribeToken,
-  unsubscribeUrl,
-  type UnsubscribeScope,
-} from './unsubscribe-token.ts';
-
-const CONTACT_IN_USE = 'contactInUse';
-
-function invalid(field: string, reason: FieldReason): ServerError {
-  return refuseFields({ [field]: reason });
-}
-
-async function contactOf(db: Db, userId: number, type: account.ContactType) {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.type, type)));
-  return row;
-}
-
-/** users.is_subscribed mirrors "any contact subscribed"; a player without contacts keeps the flag. */
-async function setSubscription(
-  db: Db,
-  userId: number,
-  scope: UnsubscribeScope,
-  subscribed: boolean,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const where =
-      scope === 'all'
-        ? eq(contacts.userId, userId)
-        : and(eq(contacts.userId, userId), eq(contacts.type, scope));
-    await tx.update(contacts).set({ isSubscribed: subscribed }).where(where);
-    const rows = await tx
-      .select({ isSubscribed: contacts.isSubscribed })
-      .from(contacts)
-      .where(eq(contacts.userId, userId));
-    const flag =
-      scope === 'all' || rows.length === 0 ? subscribed : rows.some((r) => r.isSubscribed);
-    await tx
-      .update(users)
-      .set({ isSubscribed: flag, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  });
-}
+  addContact,
+  changeSubscription,
+  confirmContact,
+  sendContactConfirmation,
+  unsubscribeByToken,
+  unsubscribePlayer,
+} from '../../account/index.ts';
+import { registerMethod } from '../../http/api-router.ts';
 
 /** Mounts the contact methods. */
 export function registerContactMethods(app: FastifyInstance): void {
   registerMethod(app, account.addcontact, async ({ params, db, requireUser }) => {
-    const user = requireUser();
-    const normalised = normaliseContact(params.type, params.contact, params.phone_country_code);
-    if (!normalised.ok) throw invalid(normalised.field, normalised.reason);
-    const [taken] = await db
-      .select({ userId: contacts.userId })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.type, params.type),
-          eq(contacts.contact, normalised.contact),
-          ne(contacts.userId, user.id),
-        ),
-      );
-    if (taken) throw invalid('contact', CONTACT_IN_USE);
-    const existing = await contactOf(db, user.id, params.type);
-    try {
-      if (!existing) {
-        await db.insert(contacts).values({
-          userId: user.id,
-          type: params.type,
-          contact: normalised.contact,
-          phoneCountryCode: normalised.phoneCountryCode,
-          isSubscribed: user.isSubscribed,
-        });
-      } else if (existing.contact !== normalised.contact) {
-        await db
-          .update(contacts)
-          .set({
-            contact: normalised.contact,
-            phoneCountryCode: normalised.phoneCountryCode,
-            isConfirmed: false,
-          })
-          .where(eq(contacts.id, existing.id));
-      }
-    } catch (err) {
-      if (isUniqueViolation(err)) throw invalid('contact', CONTACT_IN_USE);
-      throw err;
-    }
+    await addContact(db, requireUser(), params);
     return 1 as const;
   });
 
@@ -107,20 +25,11 @@ export function registerContactMethods(app: FastifyInstance): void {
     app,
     account.sendconfirmationtocontact,
     async ({ params, db, requireUser, locale, config }) => {
-      const user = requireUser();
-      const row = await contactOf(db, user.id, params.type);
-      if (!row) throw invalid('type', 'noContact');
-      if (row.isConfirmed) throw invalid('type', 'alreadyConfirmed');
-      const footer =
-        params.type === 'email'
-          ? `Unsubscribe from our news: ${await unsubscribeUrl(db, config.publicOrigin, user.id, 'email')}`
-          : undefined;
-      await sendContactCode(db, {
-        userId: user.id,
+      await sendContactConfirmation(db, {
+        userId: requireUser().id,
         type: params.type,
-        contact: row.contact,
         locale,
-        ...(footer ? { footer } : {}),
+        publicOrigin: config.publicOrigin,
       });
       return 1 as const;
     },
@@ -138,12 +47,7 @@ export function registerContactMethods(app: FastifyInstance): void {
     app,
     account.confirmContact,
     async ({ params, db, requireUser }) => {
-      const user = requireUser();
-      const row = await contactOf(db, user.id, params.type);
-      if (!row) throw invalid('type', 'noContact');
-      if (row.isConfirmed) return 1 as const;
-      await checkContactCode(db, { userId: user.id, contact: row.contact, code: params.code });
-      await db.update(contacts).set({ isConfirmed: true }).where(eq(contacts.id, row.id));
+      await confirmContact(db, requireUser().id, params.type, params.code);
       return 1 as const;
     },
     {
@@ -155,11 +59,7 @@ export function registerContactMethods(app: FastifyInstance): void {
   );
 
   registerMethod(app, account.changeSubscription, async ({ params, db, requireUser }) => {
-    const user = requireUser();
-    if (params.type && !(await contactOf(db, user.id, params.type))) {
-      throw invalid('type', 'noContact');
-    }
-    await setSubscription(db, user.id, params.type ?? 'all', params.is_subscribed);
+    await changeSubscription(db, requireUser().id, params.type, params.is_subscribed);
     return 1 as const;
   });
 
@@ -168,14 +68,10 @@ export function registerContactMethods(app: FastifyInstance): void {
     account.unsubscribe,
     async ({ params, db, requireUser }) => {
       if (params.token !== undefined) {
-        const link = await readUnsubscribeToken(db, params.token);
-        if (!link) throw invalid('token', 'linkExpired');
-        const scope = link.scope === 'all' ? (params.type ?? 'all') : link.scope;
-        await setSubscription(db, link.userId, scope, false);
-        return 1 as const;
+        await unsubscribeByToken(db, params.token, params.type);
+      } else {
+        await unsubscribePlayer(db, requireUser().id, params.type);
       }
-      const user = requireUser();
-      await setSubscription(db, user.id, params.type ?? 'all', false);
       return 1 as const;
     },
     {

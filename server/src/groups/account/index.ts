@@ -1,7 +1,2 @@
-/** The account group (§7) and what other parts of the server reuse from it. */
+/** The account group (§7); the account logic it maps lives in server/src/account/. */
 export { registerAccountGroup } from './account-group.ts';
-export { verifyAccessToken } from './access-token.ts';
-export { createUnsubscribeToken } from './unsubscribe-token.ts';
-export type { UnsubscribeScope } from './unsubscribe-token.ts';
-export { currentTwoFactorCode } from './two-factor.ts';
-export type { NormalisedContact } from './contact-address.ts';

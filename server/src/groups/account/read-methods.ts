@@ -7,14 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import { account } from '@croupier/core/contract';
 import { contacts } from '../../db/schema/index.ts';
 import { registerMethod } from '../../http/api-router.ts';
-import { accountInfoOf, balancesFrom } from './account-info.ts';
-import { CURRENCY_RATES } from './currency-rates.ts';
+import {
+  accountInfoOf,
+  balancesFrom,
+  countryName,
+  CURRENCY_RATES,
+  findPhoneCountry,
+  PHONE_COUNTRIES,
+} from '../../account/index.ts';
 import {
   readDepositLimit,
   rgSwitches,
   toDepositLimitResult,
 } from '../../responsible-gaming/index.ts';
-import { countryName, findPhoneCountry, PHONE_COUNTRIES } from './phone-countries.ts';
 
 /** Mounts the account reads. */
 export function registerReadMethods(app: FastifyInstance): void {

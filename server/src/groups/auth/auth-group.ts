@@ -7,9 +7,13 @@ import { auth } from '@croupier/core/contract';
 import { registerMethod } from '../../http/api-router.ts';
 import { endSession } from '../../sessions/index.ts';
 import { registerAuthInputChecks } from './auth-input-checks.ts';
-import { passwordLogin, telegramLogin } from './login.ts';
-import { formRegister, telegramRegister } from './register.ts';
-import { restore } from './restore.ts';
+import {
+  formRegister,
+  passwordLogin,
+  restore,
+  telegramLogin,
+  telegramRegister,
+} from '../../auth/index.ts';
 
 /** Mounts auth.login, auth.register, auth.restore and auth.logout. */
 export function registerAuthGroup(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import { auth } from '@croupier/core/contract';
 import { TWO_FACTOR_MESSAGES } from '@croupier/core/error-handling';
 import { ServerError } from '../../errors.ts';
 import { refuseFields } from '../../http/refuse-fields.ts';
-import { registrationFieldErrors } from './registration-fields.ts';
+import { registrationFieldErrors } from '../../auth/index.ts';
 
 function rawInput(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;

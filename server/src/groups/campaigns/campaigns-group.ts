@@ -18,7 +18,7 @@ import {
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
-import { limitKey } from '../auth/auth-limits.ts';
+import { limitKey } from '../../auth/index.ts';
 
 /** Promo code checks per IP (codes must not be guessable by brute force). */
 const PROMO_CHECK_PER_IP: RateLimitRule = { limit: 120, windowSeconds: 10 * 60 };

@@ -1,46 +1,44 @@
 /**
  * cashier (§7, DESIGN §6): deposit and withdrawal settings, deposits through the demo
  * payment provider, withdrawals held through the ledger (paid out by the payouts domain,
- * `app.payouts`), cancels, history, receipts and banks. The
- * money-moving calls are idempotent (the router replays the first answer to a retry with the
+ * `app.payouts`), cancels, history, receipts and banks; the checks and the money logic are
+ * in server/src/cashier/. The money-moving calls are idempotent (the router replays the first answer to a retry with the
  * same Idempotency-Key and refuses the key with other parameters).
  */
 import type { FastifyInstance } from 'fastify';
 import { cashier } from '@croupier/core/contract';
 import { safeInAppPath } from '@croupier/core/routing';
-import { depositAmountRule } from '@croupier/core/validation';
 import { DEFAULT_LOCALE } from '../../content/locales.ts';
 import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
-import { refuseFields, type FieldReason } from '../../http/refuse-fields.ts';
 import {
   readDepositLimit,
   rgSwitches,
   toDepositLimitResult,
 } from '../../responsible-gaming/index.ts';
-import { fromMinor, getBalance, toMinor } from '../../ledger/index.ts';
-import { banksFor } from './banks.ts';
-import { findDeposit, openDeposit } from './deposits.ts';
-import { cardNumberTrigger, withdrawalAmountTrigger } from './demo-triggers.ts';
-import { cashierHistory } from './history.ts';
+import { fromMinor, getBalance } from '../../ledger/index.ts';
 import {
+  assertMayWithdraw,
   BANK_METHOD_TYPES,
-  findMethod,
-  loadMethods,
-  methodView,
-  savedCards,
-  type MethodPurpose,
-  type PaymentMethodRow,
-} from './payment-methods.ts';
-import { checkRequisites } from './requisites-check.ts';
-import { transactionView } from './transaction-view.ts';
-import { assertMayWithdraw } from './withdrawal-eligibility.ts';
-import {
+  banksFor,
   cancelWithdrawal,
+  cardNumberTrigger,
+  cashierHistory,
+  depositAmount,
+  findDeposit,
+  findMethod,
   findWithdrawal,
+  methodFor,
+  offeredMethods,
+  openDeposit,
   pendingWithdrawals,
+  refuseField,
   requestWithdrawal,
-} from './withdrawals.ts';
+  storedRequisites,
+  transactionView,
+  withdrawalAmount,
+  withdrawalAmountTrigger,
+} from '../../cashier/index.ts';
 
 /**
  * The demo payment provider's health as the operator has switched it (`payments`): what the
@@ -60,25 +58,6 @@ async function assertProviderUp(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** A refused field; `message` says more than the reason's own text, for logs and support. */
-function invalid(field: string, reason: FieldReason, message?: string): ServerError {
-  return refuseFields({ [field]: reason }, message ? { message } : {});
-}
-
-async function methodFor(
-  db: Parameters<typeof findMethod>[0],
-  params: { method: string; methodId: number },
-  currency: string,
-  purpose: MethodPurpose,
-): Promise<PaymentMethodRow> {
-  const method = await findMethod(db, params.method, currency, purpose);
-  if (!method)
-    throw invalid('method', 'wrongField', `Payment method is not available for ${currency}`);
-  if (method.id !== params.methodId)
-    throw invalid('methodId', 'wrongField', 'Does not match the method');
-  return method;
-}
-
 /**
  * Mounts the cashier group. Deposits are paid through the demo payment provider, mounted
  * beside the groups (`app.demoPay`, see routes/index.ts) with this group's settle callbacks.
@@ -86,17 +65,7 @@ async function methodFor(
 export function registerCashierGroup(app: FastifyInstance): void {
   registerMethod(app, cashier.getdepositsettings, async ({ db, requireUser, locale }) => {
     const user = requireUser();
-    const rows = await loadMethods(db, user.currency, 'deposit');
-    const methods = await Promise.all(
-      rows.map(async (row) =>
-        methodView(
-          row,
-          'deposit',
-          row.type === 'card' ? await savedCards(db, user.id, row.id) : [],
-          locale,
-        ),
-      ),
-    );
+    const methods = await offeredMethods(db, user, 'deposit', locale);
     // The notice shows only while a limit applies (period "none" shows nothing).
     const limit = await readDepositLimit(db, user.id);
     return {
@@ -115,31 +84,8 @@ export function registerCashierGroup(app: FastifyInstance): void {
       const user = requireUser();
       const method = await methodFor(db, params, user.currency, 'deposit');
 
-      const amountIssue = depositAmountRule(params.amount, {
-        min: Number(fromMinor(method.minDepositMinor)),
-        max: Number(fromMinor(method.maxDepositMinor)),
-        step: Number(fromMinor(method.stepMinor)),
-        currency: method.currency,
-      });
-      const amountMinor = toMinor(params.amount);
-      // Decided again in minor units: the rule's float arithmetic only words the message.
-      const inRange =
-        amountMinor >= method.minDepositMinor &&
-        amountMinor <= method.maxDepositMinor &&
-        amountMinor % method.stepMinor === 0n;
-      if (amountIssue || !inRange) {
-        throw invalid('amount', amountIssue ?? 'wrongField');
-      }
-
-      const cards = method.type === 'card' ? await savedCards(db, user.id, method.id) : [];
-      const checked = checkRequisites(params.requisites, {
-        method,
-        purpose: 'deposit',
-        savedCardMasks: cards.map((c) => c.card_number),
-      });
-      if (!checked.ok) {
-        throw refuseFields(checked.invalid, { message: 'Invalid requisites' });
-      }
+      const amountMinor = depositAmount(method, params.amount);
+      const requisites = await storedRequisites(db, user.id, method, 'deposit', params.requisites);
       cardNumberTrigger(config.demoMode, params.requisites);
       await assertProviderUp(app);
 
@@ -147,7 +93,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         userId: user.id,
         method,
         amountMinor,
-        requisites: checked.stored,
+        requisites,
         campaignOfferId: params.campaign_offer_id === -1 ? null : params.campaign_offer_id,
         idempotencyKey: idempotencyKey ?? null,
         localePrefix: locale === DEFAULT_LOCALE ? '' : `/${locale}`,
@@ -168,11 +114,11 @@ export function registerCashierGroup(app: FastifyInstance): void {
     // The receipt screen reads withdrawals here too: the public id says which kind it is.
     if (params.transaction_id.startsWith('wdr-')) {
       const withdrawal = await findWithdrawal(db, user.id, params.transaction_id);
-      if (!withdrawal) throw invalid('transaction_id', 'wrongField', 'Transaction not found');
+      if (!withdrawal) throw refuseField('transaction_id', 'wrongField', 'Transaction not found');
       return transactionView('withdrawal', withdrawal, locale);
     }
     let row = await findDeposit(db, user.id, params.transaction_id);
-    if (!row) throw invalid('transaction_id', 'wrongField', 'Transaction not found');
+    if (!row) throw refuseField('transaction_id', 'wrongField', 'Transaction not found');
     if (row.status === 'pending') {
       // The pending screen polls this: a payment whose settlement time has come settles now.
       await app.demoPay.poll(db, params.transaction_id);
@@ -183,17 +129,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
 
   registerMethod(app, cashier.getwithdrawsettings, async ({ db, requireUser, locale }) => {
     const user = requireUser();
-    const rows = await loadMethods(db, user.currency, 'withdrawal');
-    const methods = await Promise.all(
-      rows.map(async (row) =>
-        methodView(
-          row,
-          'withdrawal',
-          row.type === 'card' ? await savedCards(db, user.id, row.id) : [],
-          locale,
-        ),
-      ),
-    );
+    const methods = await offeredMethods(db, user, 'withdrawal', locale);
     // Held withdrawals have already left the main balance; bonus money is not withdrawable.
     const available = await getBalance(db, user.id, 'main', user.currency);
     const pending = await pendingWithdrawals(db, user.id);
@@ -213,41 +149,14 @@ export function registerCashierGroup(app: FastifyInstance): void {
       const method = await methodFor(db, params, user.currency, 'withdrawal');
       await assertMayWithdraw(db, user);
 
-      const amountIssue = depositAmountRule(params.amount, {
-        min: Number(fromMinor(method.minWithdrawalMinor)),
-        currency: method.currency,
-      });
-      const amountMinor = toMinor(params.amount);
-      if (amountIssue || amountMinor < method.minWithdrawalMinor) {
-        throw invalid(
-          'amount',
-          amountIssue ?? { key: 'minValue', params: { min: fromMinor(method.minWithdrawalMinor) } },
-        );
-      }
-      if (amountMinor > method.maxWithdrawalMinor) {
-        throw new ServerError(
-          'WithdrawalLimitsExceededException',
-          `A single withdrawal is limited to ${fromMinor(method.maxWithdrawalMinor)} ${method.currency}`,
-          {
-            errorData: {
-              min_amount: fromMinor(method.minWithdrawalMinor),
-              max_amount: fromMinor(method.maxWithdrawalMinor),
-              available_amount: fromMinor(await getBalance(db, user.id, 'main', user.currency)),
-              currency: method.currency,
-            },
-          },
-        );
-      }
-
-      const cards = method.type === 'card' ? await savedCards(db, user.id, method.id) : [];
-      const checked = checkRequisites(params.requisites, {
+      const amountMinor = await withdrawalAmount(db, user, method, params.amount);
+      const requisites = await storedRequisites(
+        db,
+        user.id,
         method,
-        purpose: 'withdrawal',
-        savedCardMasks: cards.map((c) => c.card_number),
-      });
-      if (!checked.ok) {
-        throw refuseFields(checked.invalid, { message: 'Invalid requisites' });
-      }
+        'withdrawal',
+        params.requisites,
+      );
       withdrawalAmountTrigger(config.demoMode, params.amount);
       cardNumberTrigger(config.demoMode, params.requisites);
 
@@ -255,7 +164,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
         userId: user.id,
         method,
         amountMinor,
-        requisites: checked.stored,
+        requisites,
         idempotencyKey: idempotencyKey ?? null,
         needsReview: app.payouts.needsReview(amountMinor),
       });
@@ -286,7 +195,7 @@ export function registerCashierGroup(app: FastifyInstance): void {
       (await findMethod(db, params.method, user.currency, 'withdrawal')) ??
       (await findMethod(db, params.method, user.currency, 'deposit'));
     if (!method || !BANK_METHOD_TYPES.includes(method.type)) {
-      throw invalid('method', 'wrongField', `No banks for this method in ${user.currency}`);
+      throw refuseField('method', 'wrongField', `No banks for this method in ${user.currency}`);
     }
     return [...banksFor(method.currency)];
   });

@@ -1,40 +1,23 @@
 /**
  * games (§7): the game hall (get, getCategories, getProviders), favourites (getLikes, addLike,
  * removeLike), game history (getHistory) and its CSV export (downloaded from
- * `registerExportDownload`, mounted with the other plain routes in app.ts).
+ * `registerExportDownload` in server/src/game-history/, mounted with the plain routes in app.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games as gamesApi } from '@croupier/core/contract';
 import { imageUrl } from '@croupier/core/format';
-import type { Db } from '../../db/client.ts';
-import { gameLikes, games } from '../../db/schema/index.ts';
-import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { proxyImageSet } from '../../image-proxy/proxy-image-set.ts';
 import { betHistoryPage } from '../../sportsbook/bet-history.ts';
 import { searchIndexOf } from '../../catalogue/search-index.ts';
-import { listGames } from './game-list.ts';
-import { roundsPage } from './game-history.ts';
-import { createExport, findExport } from './history-export.ts';
+import { listGames } from '../../catalogue/game-list.ts';
+import { createExport, findExport, roundsPage } from '../../game-history/index.ts';
+import { likedSysnames, likeGame, unlikeGame } from '../../catalogue/game-likes.ts';
 
 /** Box of a provider logo in CSS pixels (the artwork is 5:2). */
 const PROVIDER_LOGO_BOX = { width: 160, height: 64, fit: 'contain' } as const;
 /** Box of a category icon in CSS pixels. */
 const CATEGORY_ICON_SIZE = 48;
-
-async function gameIdOf(db: Db, sysname: string): Promise<number> {
-  const [row] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.sysname, sysname), eq(games.isActive, true)));
-  if (!row) {
-    throw new ServerError('InvalidParameterException', 'Unknown game', {
-      invalidParameters: { sysname: 'Unknown game' },
-    });
-  }
-  return row.id;
-}
 
 /** Mounts every games method. */
 export function registerGamesGroup(app: FastifyInstance): void {
@@ -92,29 +75,16 @@ export function registerGamesGroup(app: FastifyInstance): void {
   });
 
   registerMethod(app, gamesApi.getLikes, async ({ db, requireUser }) => {
-    const user = requireUser();
-    const rows = await db
-      .select({ sysname: games.sysname })
-      .from(gameLikes)
-      .innerJoin(games, eq(games.id, gameLikes.gameId))
-      .where(eq(gameLikes.userId, user.id))
-      .orderBy(asc(gameLikes.createdAt), asc(games.id));
-    return { sysnames: rows.map((r) => r.sysname) };
+    return { sysnames: await likedSysnames(db, requireUser().id) };
   });
 
   registerMethod(app, gamesApi.addLike, async ({ params, db, requireUser }) => {
-    const user = requireUser();
-    const gameId = await gameIdOf(db, params.sysname);
-    await db.insert(gameLikes).values({ userId: user.id, gameId }).onConflictDoNothing();
+    await likeGame(db, requireUser().id, params.sysname);
     return 1 as const;
   });
 
   registerMethod(app, gamesApi.removeLike, async ({ params, db, requireUser }) => {
-    const user = requireUser();
-    const gameId = await gameIdOf(db, params.sysname);
-    await db
-      .delete(gameLikes)
-      .where(and(eq(gameLikes.userId, user.id), eq(gameLikes.gameId, gameId)));
+    await unlikeGame(db, requireUser().id, params.sysname);
     return 1 as const;
   });
 

@@ -1,3 +1,2 @@
-/** The games group (§7): game hall, favourites, history and its CSV export. */
+/** The games group (§7); the game hall is in server/src/catalogue/, history in server/src/game-history/. */
 export { registerGamesGroup } from './games-group.ts';
-export { GAME_HISTORY_EXPORT_ENABLED, registerExportDownload } from './history-export.ts';

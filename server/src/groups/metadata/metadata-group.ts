@@ -11,7 +11,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../../content/currencies.ts';
 import { LOCALES } from '../../content/locales.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { GAME_HISTORY_EXPORT_ENABLED } from '../games/index.ts';
+import { GAME_HISTORY_EXPORT_ENABLED } from '../../game-history/index.ts';
 import { BONUS_ISOLATION_ENABLED } from '../../rewards/index.ts';
 import { pageMetadata } from './page-metadata.ts';
 

@@ -3,15 +3,14 @@ import type { ScreenLoaders } from '../route-screens.ts';
 
 export const SCREENS = {
   tournaments: () =>
-    import('../../screens/tournaments/TournamentsScreen.tsx').then((m) => m.TournamentsScreen),
+    import('../../tournaments/TournamentsScreen.tsx').then((m) => m.TournamentsScreen),
   'tournaments-id': () =>
-    import('../../screens/tournaments/TournamentScreen.tsx').then((m) => m.TournamentScreen),
+    import('../../tournaments/TournamentScreen.tsx').then((m) => m.TournamentScreen),
   'tournaments-id-gamehall': () =>
-    import('../../screens/tournaments/TournamentGamehallScreen.tsx').then(
+    import('../../tournaments/TournamentGamehallScreen.tsx').then(
       (m) => m.TournamentGamehallScreen,
     ),
-  jackpots: () => import('../../screens/jackpots/JackpotsScreen.tsx').then((m) => m.JackpotsScreen),
-  'jackpots-id': () =>
-    import('../../screens/jackpots/JackpotScreen.tsx').then((m) => m.JackpotScreen),
-  winners: () => import('../../screens/winners/WinnersScreen.tsx').then((m) => m.WinnersScreen),
+  jackpots: () => import('../../jackpots/JackpotsScreen.tsx').then((m) => m.JackpotsScreen),
+  'jackpots-id': () => import('../../jackpots/JackpotScreen.tsx').then((m) => m.JackpotScreen),
+  winners: () => import('../../winners/WinnersScreen.tsx').then((m) => m.WinnersScreen),
 } satisfies ScreenLoaders;

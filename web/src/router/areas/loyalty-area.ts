@@ -2,9 +2,9 @@
 import type { ScreenLoaders } from '../route-screens.ts';
 
 export const SCREENS = {
-  loyalty: () => import('../../screens/loyalty/LoyaltyScreen.tsx').then((m) => m.LoyaltyScreen),
+  loyalty: () => import('../../loyalty/LoyaltyScreen.tsx').then((m) => m.LoyaltyScreen),
   'loyalty-sysname': () =>
-    import('../../screens/loyalty/LoyaltyProgramScreen.tsx').then((m) => m.LoyaltyProgramScreen),
+    import('../../loyalty/LoyaltyProgramScreen.tsx').then((m) => m.LoyaltyProgramScreen),
   'loyalty-shop': () =>
-    import('../../screens/loyalty/LoyaltyShopScreen.tsx').then((m) => m.LoyaltyShopScreen),
+    import('../../loyalty/LoyaltyShopScreen.tsx').then((m) => m.LoyaltyShopScreen),
 } satisfies ScreenLoaders;

@@ -2,12 +2,9 @@
 import type { ScreenLoaders } from '../route-screens.ts';
 
 export const SCREENS = {
-  unsubscribe: () =>
-    import('../../screens/unsubscribe/UnsubscribeScreen.tsx').then((m) => m.UnsubscribeScreen),
+  unsubscribe: () => import('../../profile/UnsubscribeScreen.tsx').then((m) => m.UnsubscribeScreen),
   confirmation: () =>
-    import('../../screens/confirmation/ConfirmationScreen.tsx').then((m) => m.ConfirmationScreen),
+    import('../../profile/ConfirmationScreen.tsx').then((m) => m.ConfirmationScreen),
   'confirmation-success': () =>
-    import('../../screens/confirmation/ConfirmationSuccessScreen.tsx').then(
-      (m) => m.ConfirmationSuccessScreen,
-    ),
+    import('../../profile/ConfirmationSuccessScreen.tsx').then((m) => m.ConfirmationSuccessScreen),
 } satisfies ScreenLoaders;

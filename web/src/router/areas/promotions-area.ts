@@ -2,10 +2,9 @@
 import type { ScreenLoaders } from '../route-screens.ts';
 
 export const SCREENS = {
-  promotions: () =>
-    import('../../screens/promotions/PromotionsScreen.tsx').then((m) => m.PromotionsScreen),
+  promotions: () => import('../../promotions/PromotionsScreen.tsx').then((m) => m.PromotionsScreen),
   'promotions-id': () =>
-    import('../../screens/promotions/PromotionScreen.tsx').then((m) => m.PromotionScreen),
-  offers: () => import('../../screens/promotions/OffersScreen.tsx').then((m) => m.OffersScreen),
-  'offers-id': () => import('../../screens/promotions/OfferScreen.tsx').then((m) => m.OfferScreen),
+    import('../../promotions/PromotionScreen.tsx').then((m) => m.PromotionScreen),
+  offers: () => import('../../promotions/OffersScreen.tsx').then((m) => m.OffersScreen),
+  'offers-id': () => import('../../promotions/OfferScreen.tsx').then((m) => m.OfferScreen),
 } satisfies ScreenLoaders;

@@ -2,5 +2,5 @@
 import type { ScreenLoaders } from '../route-screens.ts';
 
 export const SCREENS = {
-  support: () => import('../../screens/support/SupportScreen.tsx').then((m) => m.SupportScreen),
+  support: () => import('../../support/SupportScreen.tsx').then((m) => m.SupportScreen),
 } satisfies ScreenLoaders;

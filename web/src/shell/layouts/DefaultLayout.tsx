@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HintsSlot } from '../../features/hints/HintsSlot.tsx';
+import { HintsSlot } from '../../hints/HintsSlot.tsx';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { Footer } from '../Footer.tsx';
 import { Header } from '../Header.tsx';

@@ -1,0 +1,61 @@
+/**
+ * Page data from the operator API through SWR, with core's client as the fetcher (DESIGN §4),
+ * over the page's server-rendered answers (`app/ssr-cache.ts`).
+ */
+import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
+import { use } from 'react';
+import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
+import { useSnapshot } from 'valtio';
+import { usePlatform } from './platform-context.ts';
+
+/**
+ * Calls a contract method — by its zod-free ref from `@croupier/core/refs` — and caches the
+ * answer per method, params and locale. Pass `null` as `def` to wait (conditional fetching).
+ * Renders on the server too ({@link useHydratedSWR}).
+ */
+export function useApi<M extends MethodRef>(
+  def: M | null,
+  params: ParamsIn<M>,
+  options?: SWRConfiguration<ResultOf<M>>,
+): SWRResponse<ResultOf<M>> {
+  const platform = usePlatform();
+  const { current: locale } = useSnapshot(platform.stores.locale.state);
+  // The player is part of the key: a page rendered for a guest (SSR) loads again once the
+  // browser knows who is signed in, and signing in or out never shows the other one's data.
+  const uid = useSnapshot(platform.stores.session.state).user?.uid ?? 0;
+  return useHydratedSWR<ResultOf<M>>(
+    def ? [def.path, locale, params, uid] : null,
+    () => platform.api.call(def as M, params),
+    options,
+  );
+}
+
+/**
+ * `useSWR(key, fetch, options)` that renders on the server: there it waits (suspends) for the
+ * answer and renders with it; in a hydrating browser the server's answer is the initial data
+ * and the first fetch of the key, so the page neither refetches nor flashes.
+ */
+export function useHydratedSWR<T>(
+  key: string | readonly unknown[] | null,
+  fetch: () => Promise<T>,
+  options?: SWRConfiguration<T>,
+): SWRResponse<T> {
+  const { ssr } = usePlatform();
+  const id = key === null || !ssr ? null : unstable_serialize(key);
+  // On the server: suspends until the answer is in. Called for every key, loaded or not: React
+  // matches a retried render's `use` calls to the first render's by their order.
+  if (id !== null && ssr?.load) use(ssr.load(id, fetch));
+  const recorded = id === null ? undefined : (ssr!.answers[id] as T | undefined);
+  const response = useSWR<T>(
+    key,
+    () => {
+      if (recorded === undefined || !ssr?.taken || ssr.taken.has(id!)) return fetch();
+      ssr.taken.add(id!);
+      return Promise.resolve(recorded);
+    },
+    { fallbackData: recorded, ...options },
+  );
+  // A load that failed on the server shows as the error it was (a missing page is a 404).
+  const failure = id === null ? undefined : ssr?.failed?.get(id);
+  return failure === undefined ? response : { ...response, error: failure };
+}

@@ -1,0 +1,104 @@
+import { useRef } from 'react';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { useSettings } from '../hooks/index.ts';
+import { Link } from '../router/Link.tsx';
+import { tileBadges } from '../games/tile-badges.ts';
+import { useGames } from '../games/use-games.ts';
+import { Button, GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../ui/index.ts';
+import styles from './GameRow.module.css';
+
+/** Props of {@link GameRow}. */
+export interface GameRowProps {
+  /** Category sysname (games.get `category`). */
+  category: string;
+  title: string;
+  icon: IconName;
+  /** Load the first images at once (the row above the fold). */
+  eager?: boolean;
+}
+
+const ROW_SIZE = 12;
+
+/**
+ * Tiles of an eager row whose images load at once (and are preloaded by the server render):
+ * what a phone shows. The rest are lazy, so they do not compete with the banner (the LCP).
+ */
+const EAGER_TILES = 3;
+
+/** A titled, horizontally scrolling row of games of one category, with "Show all". */
+export function GameRow({ category, title, icon, eager = false }: GameRowProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { data, error, isLoading, mutate } = useGames({ category, count: ROW_SIZE });
+  const track = useRef<HTMLUListElement>(null);
+  const headingId = `row-${category}`;
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  if (data && data.items.length === 0) return null;
+  return (
+    <section className={styles.row} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          <span className={styles.titleIcon}>
+            <Icon name={icon} size={18} />
+          </span>
+          {title}
+        </h2>
+        <div className={styles.tools}>
+          <Link href={`/gamehall?category=${encodeURIComponent(category)}`} className={styles.all}>
+            {t('common.showAll', 'Show all')}
+            {data ? <span className={styles.total}>{data.total}</span> : null}
+          </Link>
+          <IconButton
+            icon="chevron-left"
+            variant="secondary"
+            size="sm"
+            label={t('common.scrollBack', 'Scroll back')}
+            className={styles.arrow}
+            onClick={() => scroll(-1)}
+          />
+          <IconButton
+            icon="chevron-right"
+            variant="secondary"
+            size="sm"
+            label={t('common.scrollOn', 'Scroll on')}
+            className={styles.arrow}
+            onClick={() => scroll(1)}
+          />
+        </div>
+      </header>
+      {error ? (
+        <div className={styles.failed}>
+          <p>{t('home.rowFailed', 'These games could not be loaded.')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+            {t('common.retry', 'Try again')}
+          </Button>
+        </div>
+      ) : (
+        <ul ref={track} className={styles.track} aria-busy={isLoading}>
+          {data
+            ? data.items.map((game, index) => (
+                <li key={game.id} className={styles.item}>
+                  <GameTile
+                    name={game.name}
+                    provider={game.provider_name}
+                    href={`/game/${encodeURIComponent(game.sysname)}`}
+                    image={game.images.cover}
+                    fallbackImage={settings.cms?.site?.defaultImages?.game}
+                    {...tileBadges(game, category)}
+                    eager={eager && index < EAGER_TILES}
+                  />
+                </li>
+              ))
+            : Array.from({ length: 8 }, (_, i) => (
+                <li key={i} className={styles.item}>
+                  <TileSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

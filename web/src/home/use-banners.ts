@@ -1,0 +1,15 @@
+/** Banners (banners.get, §3 Banner). */
+import { banners } from '@croupier/core/refs';
+import { useApi } from '../app/use-api.ts';
+
+/**
+ * The banners showing now. An operator that serves no banners answers an error (the reference
+ * server: MethodNotFound); the home page then shows its own hero, so the error is not logged.
+ */
+export function useBanners() {
+  return useApi(
+    banners.get,
+    { fields: 'description,images' },
+    { onError: () => {}, revalidateIfStale: false },
+  );
+}

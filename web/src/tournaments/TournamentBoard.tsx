@@ -1,0 +1,105 @@
+import type { contract } from '@croupier/core';
+import { leaderboard } from '@croupier/core/refs';
+import { useTranslation } from '../i18n/index.ts';
+import { useMorePages } from '../app/use-more-pages.ts';
+import { Leaderboard } from './Leaderboard.tsx';
+import { BOARD_PAGE_SIZE, useLiveTournamentBoard, useTournamentBoard } from './use-tournaments.ts';
+import { Button, EmptyState, Skeleton } from '../ui/index.ts';
+import styles from './TournamentScreen.module.css';
+
+type Entry = contract.leaderboard.LeaderboardEntry;
+type Status = contract.tournaments.Tournament['status'];
+
+/** Props of {@link TournamentBoard}. */
+export interface TournamentBoardProps {
+  tournamentId: number;
+  status: Status;
+}
+
+/**
+ * The tournament's leaderboard: while it runs, the top rows and the player's own row are
+ * polled (leaderboard.live); otherwise the board is read a page at a time (leaderboard.get).
+ * "Show more" appends the next pages.
+ */
+export function TournamentBoard({ tournamentId, status }: TournamentBoardProps) {
+  const { t } = useTranslation();
+  const running = status === 'active';
+  const live = useLiveTournamentBoard(tournamentId, running);
+  const page = useTournamentBoard(tournamentId, running ? null : 0);
+  const first = running ? live : page;
+  const more = useMorePages<typeof leaderboard.get, Entry>(
+    leaderboard.get,
+    { tournament_id: tournamentId },
+    first.data?.items.length ?? 0,
+    BOARD_PAGE_SIZE,
+  );
+
+  if (first.error && !first.data) {
+    return (
+      <EmptyState
+        icon="warning"
+        title={t('tournaments.boardFailed', 'The leaderboard could not be loaded')}
+        actions={
+          <Button variant="secondary" onClick={() => void first.mutate()}>
+            {t('common.retry', 'Try again')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!first.data) {
+    return (
+      <div className={styles.boardLoading} aria-busy="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </div>
+    );
+  }
+  const { items, total, me } = first.data;
+  const firstPlaces = new Set(items.map((row) => row.place));
+  const rows = [...items, ...more.items.filter((row) => !firstPlaces.has(row.place))];
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon="trophy"
+        title={
+          status === 'upcoming'
+            ? t('tournaments.boardUpcoming', 'The leaderboard opens when the tournament starts')
+            : t('tournaments.boardEmpty', 'No points scored yet')
+        }
+        text={
+          status === 'active'
+            ? t('tournaments.boardEmptyText', 'Be the first: play a tournament game to score.')
+            : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.tableScroll}>
+        <Leaderboard
+          rows={rows}
+          me={me}
+          caption={t('tournaments.leaderboard', 'Leaderboard')}
+          hideCaption
+          showPrizes
+        />
+      </div>
+      {rows.length < total ? (
+        <div className={styles.more}>
+          <Button variant="secondary" loading={more.loading} onClick={more.loadMore}>
+            {t('common.loadMore', 'Load more')}
+          </Button>
+          {more.failed ? (
+            <p role="alert" className={styles.moreFailed}>
+              {t('tournaments.moreFailed', 'More rows could not be loaded.')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
