@@ -8,8 +8,7 @@ import type { account, ParamsOut } from '@croupier/core/contract';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { contacts, users } from '../db/schema/index.ts';
-import type { ServerError } from '../errors.ts';
-import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
+import { refuseField } from '../http/refuse-fields.ts';
 import type { SessionUser } from '../sessions/session-store.ts';
 import { normaliseContact } from './contact-address.ts';
 import { checkContactCode, sendContactCode } from './contact-codes.ts';
@@ -20,10 +19,6 @@ import {
 } from './unsubscribe-token.ts';
 
 const CONTACT_IN_USE = 'contactInUse';
-
-function invalid(field: string, reason: FieldReason): ServerError {
-  return refuseFields({ [field]: reason });
-}
 
 async function contactOf(db: Db, userId: number, type: account.ContactType) {
   const [row] = await db
@@ -66,7 +61,7 @@ export async function addContact(
   params: ParamsOut<typeof account.addcontact>,
 ): Promise<void> {
   const normalised = normaliseContact(params.type, params.contact, params.phone_country_code);
-  if (!normalised.ok) throw invalid(normalised.field, normalised.reason);
+  if (!normalised.ok) throw refuseField(normalised.field, normalised.reason);
   const [taken] = await db
     .select({ userId: contacts.userId })
     .from(contacts)
@@ -77,7 +72,7 @@ export async function addContact(
         ne(contacts.userId, user.id),
       ),
     );
-  if (taken) throw invalid('contact', CONTACT_IN_USE);
+  if (taken) throw refuseField('contact', CONTACT_IN_USE);
   const existing = await contactOf(db, user.id, params.type);
   try {
     if (!existing) {
@@ -99,7 +94,7 @@ export async function addContact(
         .where(eq(contacts.id, existing.id));
     }
   } catch (err) {
-    if (isUniqueViolation(err)) throw invalid('contact', CONTACT_IN_USE);
+    if (isUniqueViolation(err)) throw refuseField('contact', CONTACT_IN_USE);
     throw err;
   }
 }
@@ -111,8 +106,8 @@ export async function sendContactConfirmation(
 ): Promise<void> {
   const { userId, type, locale, publicOrigin } = request;
   const row = await contactOf(db, userId, type);
-  if (!row) throw invalid('type', 'noContact');
-  if (row.isConfirmed) throw invalid('type', 'alreadyConfirmed');
+  if (!row) throw refuseField('type', 'noContact');
+  if (row.isConfirmed) throw refuseField('type', 'alreadyConfirmed');
   const footer =
     type === 'email'
       ? `Unsubscribe from our news: ${await unsubscribeUrl(db, publicOrigin, userId, 'email')}`
@@ -134,7 +129,7 @@ export async function confirmContact(
   code: string,
 ): Promise<void> {
   const row = await contactOf(db, userId, type);
-  if (!row) throw invalid('type', 'noContact');
+  if (!row) throw refuseField('type', 'noContact');
   if (row.isConfirmed) return;
   await checkContactCode(db, { userId, contact: row.contact, code });
   await db.update(contacts).set({ isConfirmed: true }).where(eq(contacts.id, row.id));
@@ -148,7 +143,7 @@ export async function changeSubscription(
   subscribed: boolean,
 ): Promise<void> {
   if (type && !(await contactOf(db, userId, type))) {
-    throw invalid('type', 'noContact');
+    throw refuseField('type', 'noContact');
   }
   await setSubscription(db, userId, type ?? 'all', subscribed);
 }
@@ -160,7 +155,7 @@ export async function unsubscribeByToken(
   type: account.ContactType | undefined,
 ): Promise<void> {
   const link = await readUnsubscribeToken(db, token);
-  if (!link) throw invalid('token', 'linkExpired');
+  if (!link) throw refuseField('token', 'linkExpired');
   const scope = link.scope === 'all' ? (type ?? 'all') : link.scope;
   await setSubscription(db, link.userId, scope, false);
 }

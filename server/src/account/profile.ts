@@ -11,24 +11,20 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { BALANCE_KINDS, deposits, users } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
-import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
+import { refuseField, refuseFields } from '../http/refuse-fields.ts';
 import { ensurePlayerAccount } from '../ledger/accounts.ts';
 import { getBalanceSheet } from '../ledger/balances.ts';
 import { applyProfileChanges, type StoredProfile } from './profile-changes.ts';
 
-function invalid(field: string, reason: FieldReason): ServerError {
-  return refuseFields({ [field]: reason });
-}
-
 /** Sets the player's public nickname, unless its rule fails or another player has it. */
 export async function changeFakename(db: Db, userId: number, fakename: string): Promise<void> {
   const rule = fakenameRule(fakename);
-  if (rule) throw invalid('fakename', rule);
+  if (rule) throw refuseField('fakename', rule);
   try {
     // The unique index on lower(fakename) decides, race-free, whether another player has it.
     await db.update(users).set({ fakename, updatedAt: new Date() }).where(eq(users.id, userId));
   } catch (err) {
-    if (isUniqueViolation(err)) throw invalid('fakename', 'nicknameTaken');
+    if (isUniqueViolation(err)) throw refuseField('fakename', 'nicknameTaken');
     throw err;
   }
 }
@@ -36,7 +32,7 @@ export async function changeFakename(db: Db, userId: number, fakename: string): 
 /** Stores the player's locale, one of the site's. */
 export async function changeLocale(db: Db, userId: number, locale: string): Promise<void> {
   if (!LOCALES.some((l) => l.code === locale)) {
-    throw invalid('locale', 'localeUnavailable');
+    throw refuseField('locale', 'localeUnavailable');
   }
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }
@@ -85,7 +81,7 @@ export async function setOnVerification(db: Db, userId: number): Promise<void> {
  */
 export async function setCurrency(db: Db, userId: number, currency: string): Promise<void> {
   if (!isSupportedCurrency(currency)) {
-    throw invalid('currency', 'currencyUnavailable');
+    throw refuseField('currency', 'currencyUnavailable');
   }
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -100,7 +96,7 @@ export async function setCurrency(db: Db, userId: number, currency: string): Pro
       .where(and(eq(deposits.userId, userId), inArray(deposits.status, ['pending', 'success'])));
     const sheet = await getBalanceSheet(tx, userId, row.currency);
     if ((made?.n ?? 0) > 0 || sheet.main + sheet.bonus + sheet.betting_bonus > 0n) {
-      throw invalid('currency', 'currencyLocked');
+      throw refuseField('currency', 'currencyLocked');
     }
     await tx.update(users).set({ currency, updatedAt: new Date() }).where(eq(users.id, userId));
     for (const kind of BALANCE_KINDS) {

@@ -10,7 +10,7 @@ import { consumeTwoFactorCode } from '../auth/two-factor.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
-import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
+import { refuseField, type FieldReason } from '../http/refuse-fields.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
 import { newTwoFactorSecret, twoFactorUri } from './two-factor.ts';
 
@@ -42,7 +42,7 @@ function invalid(field: string, reason: FieldReason | TwoFactorMessage): ServerE
     ? new ServerError('InvalidParameterException', reason, {
         invalidParameters: { [field]: reason },
       })
-    : refuseFields({ [field]: reason });
+    : refuseField(field, reason);
 }
 
 async function secretsOf(db: Db, userId: number) {

@@ -17,13 +17,7 @@ export { cashierHistory } from './history.ts';
 export type { HistoryQuery } from './history.ts';
 export { BANK_METHOD_TYPES, findMethod, offeredMethods } from './payment-methods.ts';
 export type { MethodPurpose, PaymentMethodRow } from './payment-methods.ts';
-export {
-  depositAmount,
-  methodFor,
-  refuseField,
-  storedRequisites,
-  withdrawalAmount,
-} from './payment-checks.ts';
+export { depositAmount, methodFor, storedRequisites, withdrawalAmount } from './payment-checks.ts';
 export type { RequisitesCheck, RequisitesContext } from './requisites-check.ts';
 export { parseTransactionId, transactionId } from './transaction-id.ts';
 export type { TransactionKind } from './transaction-id.ts';

@@ -7,7 +7,7 @@ import type { cashier } from '@croupier/core/contract';
 import { depositAmountRule } from '@croupier/core/validation';
 import type { Db } from '../db/client.ts';
 import { ServerError } from '../errors.ts';
-import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
+import { refuseField, refuseFields } from '../http/refuse-fields.ts';
 import { fromMinor, getBalance, toMinor } from '../ledger/index.ts';
 import {
   findMethod,
@@ -16,11 +16,6 @@ import {
   type PaymentMethodRow,
 } from './payment-methods.ts';
 import { checkRequisites } from './requisites-check.ts';
-
-/** A refused field; `message` says more than the reason's own text, for logs and support. */
-export function refuseField(field: string, reason: FieldReason, message?: string): ServerError {
-  return refuseFields({ [field]: reason }, message ? { message } : {});
-}
 
 /** The method a payment names, offered for `purpose` in `currency`; refused on method/methodId. */
 export async function methodFor(

@@ -62,3 +62,8 @@ export function refuseFields(
     ...(errorData ? { errorData } : {}),
   });
 }
+
+/** `refuseFields` for one field; `message` says more than the reason's own text (logs, support). */
+export function refuseField(field: string, reason: FieldReason, message?: string): ServerError {
+  return refuseFields({ [field]: reason }, message ? { message } : {});
+}

@@ -10,6 +10,7 @@ import { cashier } from '@croupier/core/contract';
 import { safeInAppPath } from '@croupier/core/routing';
 import { DEFAULT_LOCALE } from '../../content/locales.ts';
 import { ServerError } from '../../errors.ts';
+import { refuseField } from '../../http/refuse-fields.ts';
 import { registerMethod } from '../../http/api-router.ts';
 import {
   readDepositLimit,
@@ -32,7 +33,6 @@ import {
   offeredMethods,
   openDeposit,
   pendingWithdrawals,
-  refuseField,
   requestWithdrawal,
   storedRequisites,
   transactionView,
