@@ -69,6 +69,12 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
+    // The sportsbook page's script is ES modules (one concern per file), loaded as
+    // <script type="module"> from the versioned folder http/browser-modules.ts serves.
+    files: ['server/src/sportsbook/browser/*.js'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
     files: ['web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -1,16 +1,20 @@
 /**
  * The demo pages' scripts are files served from our origin (http/browser-script.ts): as
  * JavaScript, the file's own bytes, kept for good at their versioned address and checked at any
- * other, with an ETag; the ones sandboxed game frames load are open to an opaque origin.
+ * other, with an ETag; the ones sandboxed game frames load are open to an opaque origin. The
+ * sportsbook's script is a folder of ES modules (http/browser-modules.ts) under one versioned
+ * address, every module of it there and nothing else.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
 import { DEMO_CHAT_WIDGET_SCRIPT } from '../src/demo-chat/widget-script.ts';
 import { CHECKOUT_SCRIPT } from '../src/demo-payments/checkout-script.ts';
 import { SLOT_SCRIPT } from '../src/demo-game/slot-page.ts';
 import { VERIFIER_SCRIPT } from '../src/demo-kyc/verifier-script.ts';
+import { browserModules } from '../src/http/browser-modules.ts';
 import type { BrowserScript } from '../src/http/browser-script.ts';
 import { SPORTSBOOK_SCRIPT } from '../src/sportsbook/sportsbook-page.ts';
 import { useTestServer } from './helpers.ts';
@@ -18,7 +22,6 @@ import { useTestServer } from './helpers.ts';
 const server = useTestServer({ seedGames: 5 });
 
 const SCRIPTS: { script: BrowserScript; file: string; sandboxed: boolean }[] = [
-  { script: SPORTSBOOK_SCRIPT, file: 'sportsbook/browser/sportsbook-page.js', sandboxed: true },
   { script: SLOT_SCRIPT, file: 'demo-game/browser/slot-page.js', sandboxed: true },
   { script: VERIFIER_SCRIPT, file: 'demo-kyc/browser/verifier-page.js', sandboxed: false },
   { script: DEMO_CHAT_WIDGET_SCRIPT, file: 'demo-chat/browser/chat-widget.js', sandboxed: false },
@@ -52,5 +55,81 @@ describe.each(SCRIPTS)('$script.path', ({ script, file, sandboxed }) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/^(no-cache|public, max-age=\d+)$/);
     expect(script.src()).toBe(`${script.path}?v=${script.version()}`);
+  });
+});
+
+describe("the sportsbook page's modules", () => {
+  const modules = SPORTSBOOK_SCRIPT;
+  const folder = join(SERVER_ROOT, 'src', 'sportsbook', 'browser');
+  const names = readdirSync(folder).filter((name) => name.endsWith('.js'));
+
+  it.each(names)(
+    '%s is the file, as JavaScript, kept for good in the versioned folder',
+    async (name) => {
+      const url = `${modules.path}/${modules.version()}/${name}`;
+      const res = await server.client().get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.body).toBe(readFileSync(join(folder, name), 'utf8'));
+      expect(res.body).toMatch(/^\/\/ @ts-check\n/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      // A module script is fetched with CORS, and a sandboxed frame's origin is opaque.
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const again = await server
+        .client()
+        .get(url, undefined, { 'if-none-match': res.headers.get('etag')! });
+      expect(again.status).toBe(304);
+    },
+  );
+
+  it('serves no other version, no other file and nothing outside the folder', async () => {
+    const base = `${modules.path}/${modules.version()}`;
+    for (const url of [
+      `${modules.path}/older/sportsbook-page.js`,
+      `${base}/missing.js`,
+      `${base}/..%2Fsportsbook-page.ts`,
+      `${base}/%2E%2E%2F%2E%2E%2Fconfig.ts`,
+    ]) {
+      const res = await server.client().get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('cache-control'), url).not.toMatch(/immutable/);
+    }
+  });
+
+  it('names the entry and preloads every module it imports (not the types-only one)', () => {
+    const base = `${modules.path}/${modules.version()}/`;
+    expect(modules.src()).toBe(`${base}sportsbook-page.js`);
+    const preloaded = modules.preloads().map((src) => src.slice(base.length));
+    expect(preloaded.toSorted()).toEqual(
+      names.filter((n) => n !== 'sportsbook-page.js' && n !== 'types.js').toSorted(),
+    );
+  });
+
+  it('versions the whole folder and preloads only what the entry reaches', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'browser-modules-'));
+    try {
+      writeFileSync(
+        join(dir, 'entry.js'),
+        "/** @import { T } from './types.js' */\nimport { b } from './b.js';\nb();\n",
+      );
+      writeFileSync(join(dir, 'b.js'), "import {\n  c,\n} from './c.js';\nexport const b = c;\n");
+      writeFileSync(join(dir, 'c.js'), 'export function c() {}\n');
+      writeFileSync(join(dir, 'types.js'), 'export {};\n');
+      writeFileSync(join(dir, 'unused.js'), 'export {};\n');
+      const at = relative(join(SERVER_ROOT, 'src'), dir);
+      const first = browserModules('/m', at, 'entry.js');
+      expect(first.preloads()).toEqual([
+        `/m/${first.version()}/b.js`,
+        `/m/${first.version()}/c.js`,
+      ]);
+      writeFileSync(join(dir, 'unused.js'), 'export const changed = 1;\n');
+      expect(browserModules('/m', at, 'entry.js').version()).not.toBe(first.version());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -82,16 +82,22 @@ describe('sportsbook page', () => {
     });
   });
 
-  it('runs its script from a file of ours (browser-scripts.test.ts serves it), none inline', async () => {
+  it('runs its script from modules of ours (browser-scripts.test.ts serves them), none inline', async () => {
     const res = await server.client().get(`/platform/game/${SPORTSBOOK_SYSNAME}/play`);
     const html = res.body as string;
-    const src = /<script src="([^"]+)"><\/script>/.exec(html)?.[1];
-    expect(src).toMatch(/^\/platform\/game-assets\/sportsbook-page\.js\?v=[\w-]{16}$/);
+    const src = /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect(src).toMatch(/^\/platform\/game-assets\/sportsbook\/[\w-]{16}\/sportsbook-page\.js$/);
     // No inline script: the only other script element is the start configuration's data block.
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="application/json" id="cfg">',
-      `<script src="${src}">`,
+      `<script type="module" src="${src}">`,
     ]);
+    // The modules it imports are fetched at once, from the same versioned folder.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads.length).toBeGreaterThan(10);
+    for (const href of preloads) expect(href!.startsWith(src!.replace(/[^/]+$/, ''))).toBe(true);
   });
 
   it('lets a guest browse the same book without a token (read-only slip)', async () => {

@@ -1,6 +1,7 @@
 /**
  * The HTML skeleton and shared look of the demo provider's pages (nothing from another origin;
- * a page's script is a file of ours, http/browser-script.ts).
+ * a page's script is a file of ours, http/browser-script.ts, or ES modules of ours,
+ * http/browser-modules.ts).
  */
 import { escapeHtml, htmlDocument } from '../html/index.ts';
 
@@ -28,7 +29,9 @@ button{font:inherit;color:inherit}
 /**
  * A full HTML document whose inline style carries the response's nonce; its script, if any, is
  * a file of ours (`scriptSrc`, http/browser-script.ts), loaded last like an inline one at the
- * end of the body would run: after the elements it drives.
+ * end of the body would run: after the elements it drives — or ES modules of ours
+ * (`moduleScript`, http/browser-modules.ts), which run after the document is parsed, the
+ * modules the entry imports preloaded from the head so they are fetched at once.
  */
 export function pageShell(input: {
   title: string;
@@ -36,15 +39,24 @@ export function pageShell(input: {
   css: string;
   body: string;
   scriptSrc?: string;
+  moduleScript?: { src: string; preloads: readonly string[] };
   lang?: string;
 }): string {
-  const script = input.scriptSrc ? `<script src="${escapeHtml(input.scriptSrc)}"></script>` : '';
+  const module = input.moduleScript;
+  const script = input.scriptSrc
+    ? `<script src="${escapeHtml(input.scriptSrc)}"></script>`
+    : module
+      ? `<script type="module" src="${escapeHtml(module.src)}"></script>`
+      : '';
+  const preloads = (module?.preloads ?? [])
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join('');
   return htmlDocument({
     title: input.title,
     lang: input.lang,
     robots: 'noindex',
     viewport: 'width=device-width,initial-scale=1,viewport-fit=cover',
-    head: `<style nonce="${input.nonce}">${BASE_CSS}${input.css}</style>`,
+    head: `<style nonce="${input.nonce}">${BASE_CSS}${input.css}</style>${preloads}`,
     body: `${input.body}\n${script}`,
   });
 }

@@ -9,13 +9,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ROOT } from '../config.ts';
 import { etagMatches, strongEtag } from './etag.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /** Cache-Control of a script asked for by its versioned address. */
-const VERSIONED_SCRIPT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const VERSIONED_SCRIPT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** A browser script the server serves. */
 export interface BrowserScript {
@@ -72,25 +72,41 @@ export function registerBrowserScript(
   options: BrowserScriptOptions = {},
 ): void {
   app.get(script.path, async (request, reply) => {
-    const body = script.body();
-    const etag = strongEtag(body);
     const { v } = request.query as Record<string, unknown>;
-    // A script is no document: what governs documents means nothing on it (as on build files).
-    for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
-    reply.removeHeader('x-frame-options').removeHeader('permissions-policy');
-    if (options.loadedBySandboxedFrames) {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    }
-    reply
-      .header('etag', etag)
-      .header(
-        'cache-control',
+    return sendBrowserScript(request, reply, script.body(), {
+      cacheControl:
         v === script.version()
           ? VERSIONED_SCRIPT_CACHE_CONTROL
           : (options.unversionedCacheControl ?? 'no-cache'),
-      )
-      .type('text/javascript; charset=utf-8');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.send(body);
+      loadedBySandboxedFrames: options.loadedBySandboxedFrames,
+    });
   });
+}
+
+/**
+ * Answers a script's text as JavaScript with an ETag (304 to a matching `If-None-Match`) and
+ * `cacheControl`. Module scripts are fetched with CORS: for a sandboxed frame's opaque origin
+ * the answer allows any origin (it is a public file, fetched without credentials).
+ */
+export function sendBrowserScript(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  options: { cacheControl: string; loadedBySandboxedFrames?: boolean | undefined },
+): FastifyReply {
+  const etag = strongEtag(body);
+  // A script is no document: what governs documents means nothing on it (as on build files).
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  reply.removeHeader('x-frame-options').removeHeader('permissions-policy');
+  if (options.loadedBySandboxedFrames) {
+    reply
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*');
+  }
+  reply
+    .header('etag', etag)
+    .header('cache-control', options.cacheControl)
+    .type('text/javascript; charset=utf-8');
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(body);
 }

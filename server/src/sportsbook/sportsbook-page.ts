@@ -1,7 +1,7 @@
 /**
- * The demo sportsbook's page: one HTML document (inline CSS and SVG, its script a file of ours,
- * browser/sportsbook-page.js, under the game pages' strict CSP) that works from 320 px phones
- * to desktops. It shows
+ * The demo sportsbook's page: one HTML document (inline CSS and SVG; its script ES modules of
+ * ours, browser/*.js entered at browser/sportsbook-page.js, under the game pages' strict CSP)
+ * that works from 320 px phones to desktops. It shows
  * live, upcoming and finished events, polls the feed for scores and moving odds, keeps a bet
  * slip (singles or an accumulator, stake from the main or betting-bonus balance, an odds-change
  * choice) and the player's bets. It talks to the sportsbook API with its game token only.
@@ -11,7 +11,7 @@
 import { GAME_ASSETS_PATH } from '../demo-game/page-security.ts';
 import { pageShell, scriptJson } from '../demo-game/page-shell.ts';
 import { escapeHtml } from '../html/index.ts';
-import { browserScript } from '../http/browser-script.ts';
+import { browserModules } from '../http/browser-modules.ts';
 import type { Feed } from './feed.ts';
 import { sportsbookSprite } from './sportsbook-art.ts';
 
@@ -236,10 +236,11 @@ html.light .slip-head h2 .count{background:var(--sb)}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 
-/** The page's script (browser/sportsbook-page.js), served by sportsbook-routes.ts. */
-export const SPORTSBOOK_SCRIPT = browserScript(
-  `${GAME_ASSETS_PATH}/sportsbook-page.js`,
-  'sportsbook/browser/sportsbook-page.js',
+/** The page's script: browser/'s modules from sportsbook-page.js (sportsbook-routes.ts serves them). */
+export const SPORTSBOOK_SCRIPT = browserModules(
+  `${GAME_ASSETS_PATH}/sportsbook`,
+  'sportsbook/browser',
+  'sportsbook-page.js',
 );
 
 /** The sportsbook page's HTML for `config`, with inline parts marked by `nonce`. */
@@ -272,7 +273,7 @@ export function sportsbookPage(config: SportsbookPageConfig, nonce: string): str
     nonce,
     css: CSS,
     body,
-    scriptSrc: SPORTSBOOK_SCRIPT.src(),
+    moduleScript: { src: SPORTSBOOK_SCRIPT.src(), preloads: SPORTSBOOK_SCRIPT.preloads() },
     lang: config.locale,
   });
 }

@@ -6,7 +6,7 @@
  * - `POST /account` `{token}` — the balances a stake can come from.
  * - `POST /place` `{token, type, stake, balance, accept, selections}` — places a slip.
  * - `POST /bets` `{token, status?, offset?, count?}` — the player's bets, newest first.
- * Also serves the page's script (`/platform/game-assets/sportsbook-page.js`), and
+ * Also serves the page's script modules (`/platform/game-assets/sportsbook/{version}/*.js`), and
  * decorates `app.sportsbook` (clock, settlement) and runs the settlement timer outside
  * tests (tests settle explicitly at a pinned clock).
  */
@@ -26,7 +26,7 @@ import { feedAt } from './feed.ts';
 import { placeSlip } from './place-bets.ts';
 import { Sportsbook } from './sportsbook-service.ts';
 import { jsonObjectBody } from '../http/index.ts';
-import { registerBrowserScript } from '../http/browser-script.ts';
+import { registerBrowserModules } from '../http/browser-modules.ts';
 import { SPORTSBOOK_SCRIPT } from './sportsbook-page.ts';
 
 declare module 'fastify' {
@@ -113,7 +113,7 @@ export function registerSportsbook(app: FastifyInstance): void {
     if (app.config.nodeEnv !== 'test') book.start();
   });
   app.addHook('onClose', async () => book.stop());
-  registerBrowserScript(app, SPORTSBOOK_SCRIPT, { loadedBySandboxedFrames: true });
+  registerBrowserModules(app, SPORTSBOOK_SCRIPT, { loadedBySandboxedFrames: true });
 
   void app.register(async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
