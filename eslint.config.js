@@ -69,9 +69,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    // The sportsbook page's script is ES modules (one concern per file), loaded as
+    // The game pages' scripts are ES modules (one concern per file), loaded as
     // <script type="module"> from the versioned folder http/browser-modules.ts serves.
-    files: ['server/src/sportsbook/browser/*.js'],
+    files: ['server/src/{sportsbook,demo-game}/browser/*.js'],
     languageOptions: { sourceType: 'module' },
   },
   {

@@ -1,9 +1,9 @@
 /**
  * The demo pages' scripts are files served from our origin (http/browser-script.ts): as
  * JavaScript, the file's own bytes, kept for good at their versioned address and checked at any
- * other, with an ETag; the ones sandboxed game frames load are open to an opaque origin. The
- * sportsbook's script is a folder of ES modules (http/browser-modules.ts) under one versioned
- * address, every module of it there and nothing else.
+ * other, with an ETag. The game pages' scripts (sportsbook, slot) are folders of ES modules
+ * (http/browser-modules.ts) under one versioned address, every module of it there and nothing
+ * else, open to the opaque origin of the sandboxed frames that load them.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,14 +21,13 @@ import { useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 5 });
 
-const SCRIPTS: { script: BrowserScript; file: string; sandboxed: boolean }[] = [
-  { script: SLOT_SCRIPT, file: 'demo-game/browser/slot-page.js', sandboxed: true },
-  { script: VERIFIER_SCRIPT, file: 'demo-kyc/browser/verifier-page.js', sandboxed: false },
-  { script: DEMO_CHAT_WIDGET_SCRIPT, file: 'demo-chat/browser/chat-widget.js', sandboxed: false },
-  { script: CHECKOUT_SCRIPT, file: 'demo-payments/browser/checkout-page.js', sandboxed: false },
+const SCRIPTS: { script: BrowserScript; file: string }[] = [
+  { script: VERIFIER_SCRIPT, file: 'demo-kyc/browser/verifier-page.js' },
+  { script: DEMO_CHAT_WIDGET_SCRIPT, file: 'demo-chat/browser/chat-widget.js' },
+  { script: CHECKOUT_SCRIPT, file: 'demo-payments/browser/checkout-page.js' },
 ];
 
-describe.each(SCRIPTS)('$script.path', ({ script, file, sandboxed }) => {
+describe.each(SCRIPTS)('$script.path', ({ script, file }) => {
   it('is the file, as JavaScript, kept for good at its versioned address', async () => {
     const res = await server.client().get(script.path, { v: script.version() });
     expect(res.status).toBe(200);
@@ -40,10 +39,7 @@ describe.each(SCRIPTS)('$script.path', ({ script, file, sandboxed }) => {
     // A script is no document: no CSP or frame options on it.
     expect(res.headers.get('content-security-policy')).toBeNull();
     expect(res.headers.get('x-frame-options')).toBeNull();
-    // A sandboxed frame's origin is opaque: same-origin would block the script there.
-    expect(res.headers.get('cross-origin-resource-policy')).toBe(
-      sandboxed ? 'cross-origin' : 'same-origin',
-    );
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const again = await server
       .client()
       .get(script.path, { v: script.version() }, { 'if-none-match': res.headers.get('etag')! });
@@ -58,9 +54,11 @@ describe.each(SCRIPTS)('$script.path', ({ script, file, sandboxed }) => {
   });
 });
 
-describe("the sportsbook page's modules", () => {
-  const modules = SPORTSBOOK_SCRIPT;
-  const folder = join(SERVER_ROOT, 'src', 'sportsbook', 'browser');
+describe.each([
+  { modules: SPORTSBOOK_SCRIPT, dir: 'sportsbook/browser', entry: 'sportsbook-page.js' },
+  { modules: SLOT_SCRIPT, dir: 'demo-game/browser', entry: 'slot-page.js' },
+])('the $entry modules', ({ modules, dir, entry }) => {
+  const folder = join(SERVER_ROOT, 'src', dir);
   const names = readdirSync(folder).filter((name) => name.endsWith('.js'));
 
   it.each(names)(
@@ -89,9 +87,9 @@ describe("the sportsbook page's modules", () => {
   it('serves no other version, no other file and nothing outside the folder', async () => {
     const base = `${modules.path}/${modules.version()}`;
     for (const url of [
-      `${modules.path}/older/sportsbook-page.js`,
+      `${modules.path}/older/${entry}`,
       `${base}/missing.js`,
-      `${base}/..%2Fsportsbook-page.ts`,
+      `${base}/..%2F${entry.replace(/js$/, 'ts')}`,
       `${base}/%2E%2E%2F%2E%2E%2Fconfig.ts`,
     ]) {
       const res = await server.client().get(url);
@@ -102,13 +100,15 @@ describe("the sportsbook page's modules", () => {
 
   it('names the entry and preloads every module it imports (not the types-only one)', () => {
     const base = `${modules.path}/${modules.version()}/`;
-    expect(modules.src()).toBe(`${base}sportsbook-page.js`);
+    expect(modules.src()).toBe(`${base}${entry}`);
     const preloaded = modules.preloads().map((src) => src.slice(base.length));
     expect(preloaded.toSorted()).toEqual(
-      names.filter((n) => n !== 'sportsbook-page.js' && n !== 'types.js').toSorted(),
+      names.filter((n) => n !== entry && n !== 'types.js').toSorted(),
     );
   });
+});
 
+describe('browserModules', () => {
   it('versions the whole folder and preloads only what the entry reaches', () => {
     const dir = mkdtempSync(join(tmpdir(), 'browser-modules-'));
     try {

@@ -91,12 +91,22 @@ describe('game pages', () => {
     const html = res.body as string;
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="application/json" id="cfg">',
-      expect.stringMatching(/^<script src="\/platform\/game-assets\/slot-page\.js\?v=[\w-]{16}">$/),
+      expect.stringMatching(
+        /^<script type="module" src="\/platform\/game-assets\/slot\/[\w-]{16}\/slot-page\.js">$/,
+      ),
     ]);
     expect(html).toContain(`<style nonce="${nonce}">`);
-    // Nothing else loaded: the script file is the page's one external resource.
+    // Nothing else loaded: the script's modules (the entry, the rest preloaded from the same
+    // versioned folder) are the page's only external resources.
     expect(html.match(/\ssrc=/g)).toHaveLength(1);
-    expect(html).not.toMatch(/<link\s|@import|url\(\s*['"]?https?:/);
+    const links = html.match(/<link\s[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) {
+      expect(link).toMatch(
+        /^<link rel="modulepreload" href="\/platform\/game-assets\/slot\/[\w-]{16}\/[\w-]+\.js">$/,
+      );
+    }
+    expect(html).not.toMatch(/@import|url\(\s*['"]?https?:/);
     expect(html).toContain('id="spin"');
     expect(html).toContain('id="paytable"');
     expect(config).toMatchObject({ mode: 'real', balance: '50', currency: 'USD' });

@@ -10,7 +10,7 @@
  *   authenticated by the game token only (body, never a cookie), so the frame can be
  *   sandboxed with an opaque origin; answers carry `Access-Control-Allow-Origin: *` and no
  *   credentials are ever accepted. Bodies may be `text/plain` (no preflight) or JSON.
- * - `GET /platform/game-assets/slot-page.js`: the slot page's script (browser/slot-page.js).
+ * - `GET /platform/game-assets/slot/{version}/*.js`: the slot page's script modules (browser/).
  * The catalogue has no custom launch names, so `custom/{name}` resolves `name` as a sysname.
  * The miniapp launches the same pages under its own path (`/miniapp/platform/game/…`), the
  * only launch that Telegram's web clients may frame (page-security.ts).
@@ -43,7 +43,7 @@ import { claimSpinCycle } from './spin-cycle.ts';
 import { exactRtp } from './rtp.ts';
 import { SLOT_SCRIPT, slotPage } from './slot-page.ts';
 import { jsonObjectBody } from '../http/index.ts';
-import { registerBrowserScript } from '../http/browser-script.ts';
+import { registerBrowserModules } from '../http/browser-modules.ts';
 
 /** Path prefix of the game pages. */
 const GAME_PAGE_PATH = '/platform/game';
@@ -228,7 +228,7 @@ async function sessionOf(db: Db, body: Record<string, unknown>) {
 
 /** Mounts the game pages, the slot's script and the frame's API. */
 export function registerDemoGame(app: FastifyInstance): void {
-  registerBrowserScript(app, SLOT_SCRIPT, { loadedBySandboxedFrames: true });
+  registerBrowserModules(app, SLOT_SCRIPT, { loadedBySandboxedFrames: true });
   const launches = [
     { prefix: GAME_PAGE_PATH, page: { config: { session: true } } },
     {

@@ -1,10 +1,10 @@
 /**
- * The demo slot's page: one HTML document (inline CSS and SVG, its script a file of ours,
- * browser/slot-page.js) that works from 320 to 1440 px. It spins by POSTing its game token to the game
+ * The demo slot's page: one HTML document (inline CSS and SVG; its script ES modules of ours,
+ * browser/*.js entered at browser/slot-page.js) that works from 320 to 1440 px. It spins by POSTing its game token to the game
  * API; it never sees the player's site session.
  */
 import { escapeHtml } from '../html/index.ts';
-import { browserScript } from '../http/browser-script.ts';
+import { browserModules } from '../http/browser-modules.ts';
 import { GAME_ASSETS_PATH } from './page-security.ts';
 import type { FreeSpinsInfo } from './play-spin.ts';
 import { pageShell, scriptJson } from './page-shell.ts';
@@ -105,10 +105,11 @@ dialog::backdrop{background:#000b}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 
-/** The page's script (browser/slot-page.js), served by demo-game-routes.ts. */
-export const SLOT_SCRIPT = browserScript(
-  `${GAME_ASSETS_PATH}/slot-page.js`,
-  'demo-game/browser/slot-page.js',
+/** The page's script: browser/'s modules from slot-page.js (demo-game-routes.ts serves them). */
+export const SLOT_SCRIPT = browserModules(
+  `${GAME_ASSETS_PATH}/slot`,
+  'demo-game/browser',
+  'slot-page.js',
 );
 
 function paytableHtml(config: SlotPageConfig): string {
@@ -198,7 +199,7 @@ ${paytableHtml(config)}
     nonce,
     css: CSS,
     body,
-    scriptSrc: SLOT_SCRIPT.src(),
+    moduleScript: { src: SLOT_SCRIPT.src(), preloads: SLOT_SCRIPT.preloads() },
     lang: config.locale,
   });
 }
