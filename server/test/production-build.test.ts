@@ -1,8 +1,8 @@
 /**
  * The production build (`pnpm --filter @croupier/server build`, what `npm start` runs): the
- * bundle starts under plain Node, finds its migrations and content, seeds the demo once (a
- * restart of the same build skips the seed), answers /ready, and a SIGTERM shuts it down
- * cleanly.
+ * bundle starts under plain Node, finds its migrations, content and the game pages' script
+ * modules, seeds the demo once (a restart of the same build skips the seed), answers /ready,
+ * and a SIGTERM shuts it down cleanly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
+import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 
 const OUT_DIR = 'dist-test'; // beside src/, as dist/ is: the bundle finds server/ from its own path
 
@@ -49,6 +50,14 @@ describe('the compiled server', () => {
     const ready = await fetch(`${first.url}/ready`);
     expect(ready.status).toBe(200);
     expect(((await ready.json()) as { status: string }).status).toBe('ready');
+    // The game pages' script modules are read from the package folder beside the bundle.
+    const book = await fetch(`${first.url}/platform/game/${SPORTSBOOK_SYSNAME}/play`);
+    expect(book.status).toBe(200);
+    const src = /<script type="module" src="([^"]+)">/.exec(await book.text())?.[1];
+    expect(src).toMatch(/^\/platform\/game-assets\/sportsbook\//);
+    const script = await fetch(`${first.url}${src}`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toMatch(/^\/\/ @ts-check\n/);
     expect(await stop()).toBe(0);
 
     // The same build on the same database the same day: the seed is not checked again.
