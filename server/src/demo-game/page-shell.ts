@@ -1,7 +1,6 @@
 /**
  * The HTML skeleton and shared look of the demo provider's pages (nothing from another origin;
- * a page's script is a file of ours, http/browser-script.ts, or ES modules of ours,
- * http/browser-modules.ts).
+ * a page's script is ES modules of ours, http/browser-modules.ts).
  */
 import { escapeHtml, htmlDocument } from '../html/index.ts';
 
@@ -28,26 +27,20 @@ button{font:inherit;color:inherit}
 
 /**
  * A full HTML document whose inline style carries the response's nonce; its script, if any, is
- * a file of ours (`scriptSrc`, http/browser-script.ts), loaded last like an inline one at the
- * end of the body would run: after the elements it drives — or ES modules of ours
- * (`moduleScript`, http/browser-modules.ts), which run after the document is parsed, the
- * modules the entry imports preloaded from the head so they are fetched at once.
+ * ES modules of ours (`moduleScript`, http/browser-modules.ts): the entry runs after the
+ * document is parsed, after the elements it drives, and the modules it imports are preloaded
+ * from the head so that they are fetched at once rather than one import level at a time.
  */
 export function pageShell(input: {
   title: string;
   nonce: string;
   css: string;
   body: string;
-  scriptSrc?: string;
   moduleScript?: { src: string; preloads: readonly string[] };
   lang?: string;
 }): string {
   const module = input.moduleScript;
-  const script = input.scriptSrc
-    ? `<script src="${escapeHtml(input.scriptSrc)}"></script>`
-    : module
-      ? `<script type="module" src="${escapeHtml(module.src)}"></script>`
-      : '';
+  const script = module ? `<script type="module" src="${escapeHtml(module.src)}"></script>` : '';
   const preloads = (module?.preloads ?? [])
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('');
