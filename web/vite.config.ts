@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
+import { startUpChunk } from '../scripts/lib/start-up-chunk.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
 const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
@@ -21,21 +22,6 @@ const forwarded = [
 /** Screens players reach first, whose dependencies preload in parallel with them. */
 const HOT_SCREENS =
   /\/(HomeScreen|GamehallScreen|GameScreen|DepositScreen|BettingScreen|AuthPopup)-[\w-]+\.js$/;
-
-/**
- * What every first load runs right after the entry — the data layer, the platform services,
- * the dialog view — in one `start-up` chunk with everything they import (Rollup moves a manual
- * chunk's static dependencies into it, some of the entry's own modules among them, so the entry
- * imports it and the two load side by side). Left to Rollup they were fourteen chunks of
- * 0.1–6 KB, each paying ~0.4 KB of response headers and a compression window of its own on
- * every first load: home's scripts 121.9 → 116.8 KB, the hall's 140.5 → 133.0 KB (DESIGN §9).
- * The cost: ~4 KB (brotli) of the kit's modules (tabs, checkbox …) that home did not load.
- */
-const START_UP = [
-  '/web/src/app/data-layer.ts',
-  '/web/src/services/start-services.ts',
-  '/web/src/shell/DialogView.tsx',
-];
 
 /**
  * The web app: React, every screen a chunk of its own, one style sheet, hashed assets.
@@ -65,8 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            manualChunks: (id: string) =>
-              START_UP.some((part) => id.endsWith(part)) ? 'start-up' : undefined,
+            manualChunks: startUpChunk,
           },
         },
     outDir: 'dist',
