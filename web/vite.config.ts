@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
-import { startUpChunk } from '../scripts/lib/start-up-chunk.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
 const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
@@ -47,13 +46,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            manualChunks: startUpChunk,
-          },
-        },
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
