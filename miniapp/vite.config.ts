@@ -8,6 +8,26 @@ const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
 const forwarded = ['/api', '/nfx', '/img', '/media', '/platform', '/demo-pay', '/hit', '/icons'];
 
 /**
+ * What every launch runs right after the entry — the data layer, the platform services, the
+ * dialog view, the first pageview's analytics, the screens' SWR hook — in one `start-up` chunk
+ * with everything they import (Rollup moves a manual chunk's static dependencies into it, some
+ * of the entry's own modules among them, so the entry imports it and both load side by side).
+ * Left to Rollup they were sixteen chunks of 0.1–6 KB, each paying ~0.4 KB of response headers
+ * and a compression window of its own: a signed-in launch's scripts 148 → 140.4 KB. The cost:
+ * ~4 KB (brotli) of kit modules (tabs, checkbox …) and their styles that the launch does not use.
+ * Not in web: there the boot finishes sooner with the data layer in the entry's graph, the page
+ * is hydrated before its screen's chunk is in, and the hall's server-rendered tiles were drawn
+ * again (tests/e2e/hall-tiles-kept-on-hydration.spec.ts) — the miniapp hydrates nothing.
+ */
+const START_UP = [
+  '/web/src/app/data-layer.ts',
+  '/web/src/services/start-services.ts',
+  '/web/src/shell/DialogView.tsx',
+  '/web/src/services/events-analytics.ts',
+  '/web/src/app/use-api.ts',
+];
+
+/**
  * The Telegram Mini App: web's <App/> in a Telegram shell, served by the reference server
  * under /miniapp/ (frame-ancestors allow Telegram's web clients). A manifest for the budget.
  */
@@ -33,5 +53,10 @@ export default defineConfig({
     manifest: true,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => (START_UP.some((part) => id.endsWith(part)) ? 'start-up' : undefined),
+      },
+    },
   },
 });

@@ -154,6 +154,14 @@ describe('built files by content negotiation', () => {
     const css = await get('/assets/index-Ef56Gh78.css', { 'accept-encoding': 'gzip' });
     expect(css.headers['cache-control']).toContain('immutable');
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    // Immutable: no validators to send along (a browser never revalidates it), no ranges.
+    for (const path of ['/assets/index-Ef56Gh78.css', '/miniapp/assets/main-Ij90Kl12.js']) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      for (const name of ['etag', 'last-modified', 'accept-ranges'])
+        expect(res.headers[name], `${path} ${name}`).toBeUndefined();
+    }
+    // The unhashed keep theirs: they are revalidated on every use.
+    expect(sw.headers.etag).toBeDefined();
   });
 
   it('sends images as they are', async () => {

@@ -24,6 +24,7 @@ function fakeBuilds(): { web: string; miniapp: string } {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'entry-Ab12.js'), 'export {};');
+    writeFileSync(join(dir, 'theme-init.js'), 'void 0;');
     writeFileSync(
       join(dir, 'assets', 'logo-Cd34.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -139,7 +140,11 @@ describe('security headers', () => {
 
 describe('build files', () => {
   it('a script carries the headers that protect it, not the ones that govern documents', async () => {
-    for (const path of ['/assets/entry-Ab12.js', '/miniapp/assets/entry-Ab12.js']) {
+    for (const path of [
+      '/assets/entry-Ab12.js',
+      '/miniapp/assets/entry-Ab12.js',
+      '/theme-init.js',
+    ]) {
       const res = await server.client().get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');

@@ -88,13 +88,13 @@ function serverPlatform(request: RenderRequest, record: Record<string, string>) 
     analytics: { track: noop, identify: noop, anonymize: noop },
     ssr,
   });
-  return { platform, ssr, stopRecording: () => (recording = false) };
+  return { platform, ssr, recordAnswers: (on: boolean) => void (recording = on) };
 }
 
 /** Renders `request.url`; resolves once the whole page is ready (head and status known). */
 export async function render(request: RenderRequest): Promise<RenderAnswer> {
   const record: Record<string, string> = {};
-  const { platform, ssr, stopRecording } = serverPlatform(request, record);
+  const { platform, ssr, recordAnswers } = serverPlatform(request, record);
   const { stores } = platform;
   let i18n;
   try {
@@ -103,7 +103,7 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     // No locale configuration: the browser shows the fatal page.
     return { kind: 'shell' };
   }
-  stopRecording();
+  recordAnswers(false);
   const here = platform.navigation.current();
   const requested = memoryNavigation(request.url).current();
   // The locale cookie's language on an unprefixed address: its localized address.
@@ -170,7 +170,11 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     // fetchPriority="high" (a second tag here made the browser read two for one image).
     preload: ssr.head?.preload ?? [],
   };
+  // The head's answers (the page's SEO metadata, the host's SEO settings) go into the page
+  // too: the browser's SEO service starts from them instead of asking again.
+  recordAnswers(true);
   const head = await pageHead(input, (key, fallback) => i18n.t(key, { defaultValue: fallback }));
+  recordAnswers(false);
   const payload: SsrPayload = { boot: record, answers: ssr.answers };
   const [before, after] = splitTemplate(request.template, stores.locale.state.current, head);
   const tail = `${after[0]}<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(payload)}</script>${after[1]}`;

@@ -126,13 +126,22 @@ function isMiniappPath(url: string): boolean {
 }
 
 /**
- * True for the hashed build files a document loads — scripts, styles, fonts, raster images
- * under `/assets/` or `/miniapp/assets/`. SVG and HTML stay out: opened on their own they are
- * documents, and keep every header.
+ * The web's unhashed classic scripts in the page's head (web/public): subresources like the
+ * build's files. Not sw.js: a worker is governed by its own script's CSP.
+ */
+const HEAD_SCRIPTS = new Set(['/theme-init.js']);
+
+/**
+ * True for the files a document loads — the hashed scripts, styles, fonts, raster images
+ * under `/assets/` or `/miniapp/assets/`, and the head's scripts. SVG and HTML stay out:
+ * opened on their own they are documents, and keep every header.
  */
 function isSubresourceAssetPath(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
-  return /^(\/miniapp)?\/assets\/[^/]+\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/i.test(path);
+  return (
+    HEAD_SCRIPTS.has(path) ||
+    /^(\/miniapp)?\/assets\/[^/]+\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/i.test(path)
+  );
 }
 
 /**

@@ -20,8 +20,9 @@ export interface GameRowProps {
 const ROW_SIZE = 12;
 
 /**
- * Tiles of an eager row whose images load at once (and are preloaded by the server render):
- * what a phone shows. The rest are lazy, so they do not compete with the banner (the LCP).
+ * Tiles of an eager row whose images load at once: what a phone shows. At low priority, so
+ * the server render does not preload them beside the banner (the LCP element, larger than a
+ * tile): three preloaded tiles shared the first moments of the link with it. The rest are lazy.
  */
 const EAGER_TILES = 3;
 
@@ -89,6 +90,7 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
                     fallbackImage={settings.cms?.site?.defaultImages?.game}
                     {...tileBadges(game, category)}
                     eager={eager && index < EAGER_TILES}
+                    priority={eager && index < EAGER_TILES ? 'low' : false}
                   />
                 </li>
               ))

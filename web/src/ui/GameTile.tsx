@@ -22,8 +22,10 @@ export interface GameTileProps {
   /**
    * Fetches the image ahead of other images (`fetchpriority=high`): the first row, whose
    * tiles are the page's LCP candidates; the server render's preload of it inherits this.
+   * `'low'`: fetched at once but after the page's other images, and not preloaded by the server
+   * render (React preloads no low-priority image): tiles below a larger LCP element.
    */
-  priority?: boolean;
+  priority?: boolean | 'low';
 }
 
 const WIDTH = 240;
@@ -71,7 +73,7 @@ export function GameTile({
               width={WIDTH}
               height={HEIGHT}
               loading={eager || priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
+              fetchPriority={priority === 'low' ? 'low' : priority ? 'high' : undefined}
               decoding="async"
               className={styles.image}
               onError={() => setFailed(true)}
