@@ -1,6 +1,6 @@
 import type { contract } from '@croupier/core';
 import { describe, expect, it } from 'vitest';
-import { defaultTranslate as t } from '../i18n/index.ts';
+import { defaultTranslate as t } from '../i18n/translate.ts';
 import {
   methodLabel,
   offerConditions,

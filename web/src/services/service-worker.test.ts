@@ -1,11 +1,13 @@
 import { createMemoryStorage } from '@croupier/core/state';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  SW_RELOAD_KEY,
   mayReloadForUpdate,
   registerServiceWorker,
   type ServiceWorkerDeps,
 } from './service-worker.ts';
+
+/** Where the last update reload is remembered: a stored key, so pinned by value. */
+const SW_RELOAD_KEY = 'croupier.swReloadAt';
 
 function fakeContainer(controlled: boolean) {
   const listeners: (() => void)[] = [];

@@ -12,7 +12,7 @@ const SERVICE_WORKER_URL = '/sw.js';
 const SERVICE_WORKER_SCOPE = '/';
 
 /** Session-storage key of the last update reload. */
-export const SW_RELOAD_KEY = 'croupier.swReloadAt';
+const SW_RELOAD_KEY = 'croupier.swReloadAt';
 
 /** Whether a worker update may reload the page now. */
 export function mayReloadForUpdate(input: {

@@ -16,8 +16,6 @@ export {
 } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './Field.tsx';
-export { showServerErrors } from './show-server-errors.ts';
-export { useFocusFirstError } from './use-focus-first-error.ts';
 export { GameTile, type GameTileProps } from './GameTile.tsx';
 export { Icon, type IconProps } from './Icon.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
