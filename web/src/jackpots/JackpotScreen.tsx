@@ -10,10 +10,11 @@ import { TickingAmount } from './TickingAmount.tsx';
 import { Link } from '../router/Link.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { TournamentImage } from '../tournaments/TournamentImage.tsx';
-import { Button, Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
+import { Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { RecentWins } from './RecentWins.tsx';
 import styles from './Jackpots.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /**
  * `/jackpots/{id}` (§2.2): one jackpot — its pool ticking up, what it is, the games that feed
@@ -39,14 +40,9 @@ export function JackpotScreen({ params }: ScreenProps) {
   if (error && !data) {
     if (error instanceof ApiError && error.statusCode < 500) throw error;
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('jackpots.loadFailedOne', 'The jackpot could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={mutate}
       />
     );
   }

@@ -15,11 +15,12 @@ import { tournamentTitle } from './tournament-path.ts';
 import { TournamentRules } from './TournamentRules.tsx';
 import { useNow } from './use-now.ts';
 import { useTournament } from './use-tournaments.ts';
-import { Badge, Button, Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
+import { Badge, Card, Icon, Skeleton } from '../ui/index.ts';
 import { ParticipatePanel } from './ParticipatePanel.tsx';
 import { TournamentBoard } from './TournamentBoard.tsx';
 import styles from './TournamentScreen.module.css';
 import { usePlatform } from '../app/platform-context.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** The operator's display badge (`extra.badge`), when it is a short text. */
 function extraBadge(extra: Record<string, unknown>): string | null {
@@ -83,14 +84,9 @@ export function TournamentScreen({ params }: ScreenProps) {
     // A missing or forbidden tournament shows the system page; a failed request a retry.
     if (error instanceof ApiError && error.statusCode < 500) throw error;
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('tournaments.loadFailedOne', 'The tournament could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={reload}
       />
     );
   }
