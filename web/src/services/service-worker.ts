@@ -15,7 +15,7 @@ const SERVICE_WORKER_SCOPE = '/';
 const SW_RELOAD_KEY = 'croupier.swReloadAt';
 
 /** Whether a worker update may reload the page now. */
-export function mayReloadForUpdate(input: {
+function mayReloadForUpdate(input: {
   /** The page was controlled by a worker when it loaded (so this is an update). */
   hadController: boolean;
   lastReloadAt: number | null;
