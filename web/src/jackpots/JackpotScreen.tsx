@@ -7,7 +7,6 @@ import { useDocumentTitle } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useJackpots } from './use-jackpots.ts';
 import { TickingAmount } from './TickingAmount.tsx';
-import { Link } from '../router/Link.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { TournamentImage } from '../tournaments/TournamentImage.tsx';
 import { Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
@@ -15,6 +14,7 @@ import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { RecentWins } from './RecentWins.tsx';
 import styles from './Jackpots.module.css';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { BackCrumb } from '../ui/BackCrumb.tsx';
 
 /**
  * `/jackpots/{id}` (§2.2): one jackpot — its pool ticking up, what it is, the games that feed
@@ -49,12 +49,7 @@ export function JackpotScreen({ params }: ScreenProps) {
 
   return (
     <div className={styles.page}>
-      <nav aria-label={t('tournaments.breadcrumbs', 'Breadcrumbs')}>
-        <Link href="/jackpots" className={styles.crumb}>
-          <Icon name="chevron-left" size={16} />
-          {t('common.jackpots', 'Jackpots')}
-        </Link>
-      </nav>
+      <BackCrumb href="/jackpots">{t('common.jackpots', 'Jackpots')}</BackCrumb>
       {jackpot ? (
         <header className={styles.hero}>
           <TournamentImage image={jackpot.description?.image} eager className={styles.heroImage} />
