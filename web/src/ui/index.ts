@@ -39,5 +39,5 @@ export { useEscapeLayer } from './use-escape-layer.ts';
 // runtime, which only the lazily loaded forms need.
 // SafeHtml (./SafeHtml.tsx) is imported by path, not from here: it brings DOMPurify, which must
 // stay out of the entry chunk that imports this index (DESIGN §9 first-load budget).
-// Notice, LoadFailed, LoadMore, SkeletonRows and ScreenHeader are imported by path: only lazily
+// Notice, LoadFailed, LoadMore, SkeletonRows, ScreenHeader and BackCrumb are imported by path: only lazily
 // loaded screens show them, and their CSS stays out of the entry chunk's.
