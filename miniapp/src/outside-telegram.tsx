@@ -1,7 +1,6 @@
 /** The Mini App opened outside Telegram: the "Open in Telegram" screen, texts from /nfx only. */
-import type { MessageTree } from '@croupier/web';
 import type { Root } from 'react-dom/client';
-import { translator } from './i18n/shell-text.ts';
+import { loadShellText, translator } from './i18n/shell-text.ts';
 import { OpenInTelegramScreen } from './ui/OpenInTelegramScreen.tsx';
 
 /** The bot's Mini App link, when the build was given one (`VITE_TELEGRAM_APP_URL`). */
@@ -16,10 +15,12 @@ export function showOutsideTelegram(root: Root): void {
   const locale = navigator.language.toLowerCase().split('-')[0];
   if (!locale || !/^[a-z]{2,3}$/.test(locale)) return;
   document.documentElement.lang = locale;
-  fetch(`/nfx/i18n/messages/${locale}`, { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((tree: unknown) => {
-      if (tree && typeof tree === 'object') render(translator(tree as MessageTree));
-    })
-    .catch(() => {});
+  // No platform outside Telegram: the one message loader reads through a bare fetch, and a
+  // failed load leaves the defaults on screen.
+  const fetchJson = async <T,>(path: string): Promise<T> => {
+    const response = await fetch(path, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${response.status} ${path}`);
+    return (await response.json()) as T;
+  };
+  void loadShellText({ fetchJson, log: () => {} }, locale).then(render);
 }

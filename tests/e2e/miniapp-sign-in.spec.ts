@@ -161,3 +161,14 @@ test('outside Telegram the miniapp shows "Open in Telegram" and calls no API', a
   await page.screenshot({ path: `${SCREENS}/miniapp-outside-telegram-375.png` });
   expect(calls).toEqual([]);
 });
+
+test.describe('outside Telegram in a Russian browser', () => {
+  test.use({ locale: 'ru-RU' });
+  test("the screen reads the browser language's messages (web's one loader)", async ({ page }) => {
+    const calls = recordApi(page);
+    await page.goto('/miniapp/');
+    await expect(page.getByRole('heading', { name: 'Откройте в Telegram' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Перейти на сайт' })).toHaveAttribute('href', '/');
+    expect(calls).toEqual([]);
+  });
+});

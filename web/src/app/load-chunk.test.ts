@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CHUNK_RELOAD_KEY,
   ChunkLoadError,
   chunkUrlOf,
   isChunkLoadError,
@@ -8,6 +7,9 @@ import {
   type ChunkEnv,
   type ChunkProbe,
 } from './load-chunk.ts';
+
+/** Where the one reload after a deploy is remembered: a stored key, so pinned by value. */
+const CHUNK_RELOAD_KEY = 'croupier/chunk-reload';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

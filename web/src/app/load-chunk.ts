@@ -11,7 +11,7 @@ const CHUNK_RETRIES = 3;
 const CHUNK_BACKOFF_MS = 500;
 
 /** The sessionStorage mark of the one reload a missing chunk may cause. */
-export const CHUNK_RELOAD_KEY = 'croupier/chunk-reload';
+const CHUNK_RELOAD_KEY = 'croupier/chunk-reload';
 /** A mark older than this no longer blocks a reload (a later deploy may need its own). */
 const CHUNK_RELOAD_WINDOW_MS = 60_000;
 

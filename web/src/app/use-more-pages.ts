@@ -3,10 +3,8 @@
  * pages of an offset/count method, read through SWR's infinite loading. Nothing is asked until
  * the player presses the button; a failed page is asked again by pressing it again.
  */
-import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
-import useSWRInfinite from 'swr/infinite';
-import { useSnapshot } from 'valtio';
-import { usePlatform } from './platform-context.ts';
+import type { MethodRef, ParamsIn } from '@croupier/core/refs';
+import { useOffsetPages } from './use-offset-pages.ts';
 
 /** What a paged method answers. */
 interface PageOf<Item> {
@@ -34,17 +32,14 @@ export function useMorePages<M extends MethodRef, Item>(
   start: number,
   pageSize: number,
 ): MorePages<Item> {
-  const platform = usePlatform();
-  const { current: locale } = useSnapshot(platform.stores.locale.state);
-  const pages = useSWRInfinite(
-    (index: number) => [def.path, locale, params, start + index * pageSize] as const,
-    ([, , , offset]: readonly [string, string, unknown, number]) =>
-      platform.api.call(def, { ...params, offset, count: pageSize } as ParamsIn<M>) as Promise<
-        ResultOf<M> & PageOf<Item>
-      >,
-    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false },
+  const pages = useOffsetPages(def, params, start, pageSize, {
+    initialSize: 0,
+    revalidateFirstPage: false,
+    revalidateOnFocus: false,
+  });
+  const loaded = ((pages.data ?? []) as (PageOf<Item> | undefined)[]).filter(
+    (page): page is PageOf<Item> => Boolean(page),
   );
-  const loaded = (pages.data ?? []).filter(Boolean);
   const waiting = pages.size > loaded.length && !pages.error;
   return {
     items: loaded.flatMap((page) => page.items),

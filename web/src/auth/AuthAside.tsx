@@ -1,7 +1,7 @@
 import type { contract } from '@croupier/core';
 import type { Snapshot } from 'valtio/vanilla';
 import { cx } from '../ui/class-names.ts';
-import styles from './AuthPopup.module.css';
+import styles from './AuthAside.module.css';
 
 type AuthBanner = contract.cms.AuthBanner;
 type Character = contract.loyalty.Character;

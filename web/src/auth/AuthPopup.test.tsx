@@ -1,3 +1,8 @@
+/**
+ * The auth popup inside the whole app (lazy popup, router, platform) against a scripted backend.
+ * Long on purpose: the backend's registration fields (they change with the country) and its
+ * answers are the fixture every case shares, and each case drives one popup from the first render.
+ */
 import {
   cleanup,
   configure,

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Icon } from '../ui/index.ts';
-import styles from './AuthPopup.module.css';
+import styles from './RegistrationChoice.module.css';
 
 /** The form field of the betting/casino mark. */
 const BET_CHOICE_FIELD = 'bet_choice';

@@ -5,7 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useApi } from '../app/use-api.ts';
 import { cx } from '../ui/class-names.ts';
-import styles from './AuthPopup.module.css';
+import popupStyles from './AuthPopup.module.css';
+import styles from './RegistrationChoice.module.css';
 
 type Character = contract.loyalty.Character;
 
@@ -46,7 +47,7 @@ export function CharacterPicker({ onChange }: CharacterPickerProps) {
       <legend className={styles.choiceLegend}>
         {t('auth.chooseCharacter', 'Choose your character')}
       </legend>
-      <div className={cx(styles.characters, styles.wide)}>
+      <div className={cx(styles.characters, popupStyles.wide)}>
         {items.map((character) => (
           <label key={character.id} className={cx(styles.choiceOption, styles.characterOption)}>
             <input

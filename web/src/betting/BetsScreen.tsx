@@ -7,8 +7,10 @@ import { GameHistory } from '../games/GameHistory.tsx';
 import { useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { ProfileLayout } from '../profile/index.ts';
-import { Button, EmptyState, Skeleton, Tabs } from '../ui/index.ts';
+import { Button, EmptyState, Tabs } from '../ui/index.ts';
 import styles from '../profile/ProfileRewards.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { SkeletonRows } from '../ui/SkeletonRows.tsx';
 
 /** The sportsbook's game page (§2.2 `/game/{sysname}`). */
 const SPORTSBOOK_PATH = '/game/dgt_sportsbook';
@@ -22,24 +24,14 @@ function SportBets({ status }: { status: BetFilter }) {
   const total = data?.[0]?.total ?? 0;
 
   if (isLoading) {
-    return (
-      <div className={styles.list} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={180} radius="lg" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows count={3} height={180} radius="lg" className={styles.list} />;
   }
   if (error && !data) {
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('bets.failed', 'Your bets could not be loaded')}
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={mutate}
+        size="sm"
       />
     );
   }

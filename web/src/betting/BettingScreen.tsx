@@ -11,8 +11,9 @@ import { useFullscreen } from '../games/use-fullscreen.ts';
 import { useDocumentTitle, useLocale, useSession } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useGame } from '../games/use-game.ts';
-import { Button, cx, EmptyState, IconButton, Spinner } from '../ui/index.ts';
+import { cx, IconButton, Spinner } from '../ui/index.ts';
 import styles from './BettingScreen.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** The sportsbook's catalogue entry: it launches like a game (server/src/sportsbook). */
 const SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
@@ -86,14 +87,9 @@ export function BettingScreen() {
           />
         ) : token.state.status === 'failed' ? (
           <div className={stageStyles.message}>
-            <EmptyState
-              icon="warning"
+            <LoadFailed
               title={t('betting.failed', 'The sportsbook could not be opened.')}
-              actions={
-                <Button variant="secondary" onClick={token.retry}>
-                  {t('common.retry', 'Try again')}
-                </Button>
-              }
+              onRetry={token.retry}
             />
           </div>
         ) : (

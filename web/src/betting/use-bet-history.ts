@@ -3,9 +3,7 @@
  * first, a page at a time ("Show more"), filtered open or settled.
  */
 import { games } from '@croupier/core/refs';
-import useSWRInfinite from 'swr/infinite';
-import { useSnapshot } from 'valtio';
-import { usePlatform } from '../app/platform-context.ts';
+import { useOffsetPages } from '../app/use-offset-pages.ts';
 import type { BetFilter } from './bet-view.ts';
 
 /** Bets per page. */
@@ -13,13 +11,7 @@ const BETS_PAGE_SIZE = 10;
 
 /** The bets of `status`, page by page (`enabled` false: nothing is asked). */
 export function useBetHistory(status: BetFilter, enabled = true) {
-  const platform = usePlatform();
-  const { current: locale } = useSnapshot(platform.stores.locale.state);
-  return useSWRInfinite(
-    (index: number) =>
-      enabled ? [games.getBetHistory.path, locale, status, index * BETS_PAGE_SIZE] : null,
-    ([, , filter, offset]: [string, string, BetFilter, number]) =>
-      platform.api.call(games.getBetHistory, { offset, count: BETS_PAGE_SIZE, status: filter }),
-    { revalidateFirstPage: true },
-  );
+  return useOffsetPages(enabled ? games.getBetHistory : null, { status }, 0, BETS_PAGE_SIZE, {
+    revalidateFirstPage: true,
+  });
 }

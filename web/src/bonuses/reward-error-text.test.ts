@@ -1,7 +1,7 @@
 import { ApiError, NetworkError } from '@croupier/core/errors';
 import { describe, expect, it } from 'vitest';
 import { defaultTranslate } from '../i18n/translate.ts';
-import { rewardErrorReason, rewardErrorText } from './reward-error-text.ts';
+import { rewardErrorText } from './reward-error-text.ts';
 
 const refused = (type: string, errorData?: Record<string, unknown>, message = '') =>
   new ApiError(
@@ -13,7 +13,6 @@ const refused = (type: string, errorData?: Record<string, unknown>, message = ''
 describe('reward action errors', () => {
   it('names the isolation refusal', () => {
     const error = refused('InvalidRequestException', { reason: 'bonus_isolation', bonus_ids: [3] });
-    expect(rewardErrorReason(error)).toBe('bonus_isolation');
     expect(rewardErrorText(defaultTranslate, error)).toBe(
       'Another bonus is in play. Finish or remove it before activating this one.',
     );

@@ -7,7 +7,7 @@ import { ApiError, NetworkError } from '@croupier/core/errors';
 import type { Translate } from '../i18n/index.ts';
 
 /** The `error_data.reason` of a refused reward action, when the server gave one. */
-export function rewardErrorReason(error: unknown): string | null {
+function rewardErrorReason(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const reason = error.errorData?.reason;
   return typeof reason === 'string' ? reason : null;

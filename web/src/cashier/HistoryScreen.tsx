@@ -6,8 +6,9 @@ import { TransactionRow } from './TransactionRow.tsx';
 import { useRefreshOnBalance } from './use-refresh-on-balance.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useCashierHistory, type HistoryType } from './use-cashier.ts';
-import { Button, Card, EmptyState, Skeleton, Tabs } from '../ui/index.ts';
+import { Button, Card, EmptyState, Tabs } from '../ui/index.ts';
 import styles from './CashierScreens.module.css';
+import { SkeletonRows } from '../ui/SkeletonRows.tsx';
 
 /** Transactions per page. */
 const HISTORY_PAGE_SIZE = 10;
@@ -41,13 +42,7 @@ export function HistoryScreen() {
       />
     );
   } else if (!history.data) {
-    list = (
-      <div className={styles.stack} aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={64} radius="md" />
-        ))}
-      </div>
-    );
+    list = <SkeletonRows count={4} height={64} radius="md" className={styles.stack} />;
   } else if (history.data.items.length === 0) {
     list = (
       <EmptyState

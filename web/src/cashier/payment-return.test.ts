@@ -1,11 +1,13 @@
 import { createMemoryStorage } from '@croupier/core/state';
 import { describe, expect, it } from 'vitest';
 import {
-  PAYMENT_SUCCESS_RETURN_KEY,
   forgetPaymentReturn,
   rememberPaymentReturn,
   storedPaymentReturn,
 } from './payment-return.ts';
+
+/** The stored key survives the payment's round trip (and a deploy): pinned by value. */
+const PAYMENT_SUCCESS_RETURN_KEY = 'payment_success_return';
 
 const origin = 'https://casino.test';
 

@@ -7,7 +7,7 @@ import { safeInAppPath } from '@croupier/core/routing';
 import type { KeyValueStorage } from '@croupier/core/state';
 
 /** Local storage key of the payment success return (§9). */
-export const PAYMENT_SUCCESS_RETURN_KEY = 'payment_success_return';
+const PAYMENT_SUCCESS_RETURN_KEY = 'payment_success_return';
 
 /** Stores where the success screen returns to; an unsafe or empty path clears it. */
 export function rememberPaymentReturn(

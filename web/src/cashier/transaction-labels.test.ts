@@ -1,6 +1,6 @@
 import type { contract } from '@croupier/core';
 import { describe, expect, it } from 'vitest';
-import { defaultTranslate } from '../i18n/index.ts';
+import { defaultTranslate } from '../i18n/translate.ts';
 import { transactionBadge, transactionReason } from './transaction-labels.ts';
 
 type Transaction = contract.cashier.Transaction;

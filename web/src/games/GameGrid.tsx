@@ -15,6 +15,7 @@ import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';
 import styles from './GameGrid.module.css';
 import { gridLayout } from './grid-layout.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** Props of {@link GameGrid}. */
 export interface GameGridProps {
@@ -133,14 +134,9 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
     if (pager.error) {
       return (
         <div ref={root}>
-          <EmptyState
-            icon="warning"
+          <LoadFailed
             title={t('games.loadFailed', 'The games could not be loaded.')}
-            actions={
-              <Button variant="secondary" onClick={() => pager.retry()}>
-                {t('common.retry', 'Try again')}
-              </Button>
-            }
+            onRetry={() => pager.retry()}
           />
         </div>
       );

@@ -7,9 +7,11 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
 import { useGameHistory, useHistoryExport } from './use-game-history.ts';
-import { Badge, Button, EmptyState, Icon, Skeleton, Spinner } from '../ui/index.ts';
+import { Badge, Button, EmptyState, Icon, Spinner } from '../ui/index.ts';
 import styles from './GameHistory.module.css';
 import { gamePath } from './game-path.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { SkeletonRows } from '../ui/SkeletonRows.tsx';
 
 type GameRound = contract.games.GameRound;
 
@@ -146,20 +148,12 @@ export function GameHistory() {
         </Button>
       </div>
       {isLoading ? (
-        <div className={styles.loading} aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={56} radius="md" />
-          ))}
-        </div>
+        <SkeletonRows count={3} height={56} radius="md" className={styles.loading} />
       ) : error && !data ? (
-        <EmptyState
-          icon="warning"
+        <LoadFailed
           title={t('games.historyFailed', 'Your rounds could not be loaded.')}
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-              {t('common.retry', 'Try again')}
-            </Button>
-          }
+          onRetry={mutate}
+          size="sm"
         />
       ) : rounds.length === 0 ? (
         <EmptyState

@@ -2,9 +2,10 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { useDocumentTitle } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
 import { useProviders } from './use-providers.ts';
-import { Button, EmptyState, Skeleton } from '../ui/index.ts';
+import { Skeleton } from '../ui/index.ts';
 import { hallHref } from './hall-query.ts';
 import styles from './ProvidersScreen.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** Logo box in CSS pixels (the server proxies logos to 160×64, and 320×128 for density 2). */
 const LOGO_WIDTH = 160;
@@ -26,14 +27,9 @@ export function ProvidersScreen() {
         ) : null}
       </header>
       {error && !data ? (
-        <EmptyState
-          icon="warning"
+        <LoadFailed
           title={t('games.providersFailed', 'The providers could not be loaded.')}
-          actions={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('common.retry', 'Try again')}
-            </Button>
-          }
+          onRetry={mutate}
         />
       ) : (
         <ul className={styles.grid} aria-busy={!data}>

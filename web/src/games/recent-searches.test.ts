@@ -1,11 +1,12 @@
 import { createMemoryStorage } from '@croupier/core/state';
 import { describe, expect, it } from 'vitest';
-import {
-  readRecentSearches,
-  RECENT_LIMIT,
-  RECENT_SEARCHES_KEY,
-  rememberSearch,
-} from './recent-searches.ts';
+import { readRecentSearches, rememberSearch } from './recent-searches.ts';
+
+/** How many searches the list keeps , pinned by value. */
+const RECENT_LIMIT = 6;
+
+/** A player's stored searches outlive a deploy: the key is pinned by value. */
+const RECENT_SEARCHES_KEY = 'croupier:recent-searches';
 
 describe('recent searches (shown in the search popup before typing)', () => {
   it('keeps the newest first, once each (case-insensitively), at most RECENT_LIMIT', () => {

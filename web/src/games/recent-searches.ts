@@ -6,9 +6,9 @@
 import type { KeyValueStorage } from '@croupier/core/state';
 
 /** Storage key of the list (a JSON array of strings). */
-export const RECENT_SEARCHES_KEY = 'croupier:recent-searches';
+const RECENT_SEARCHES_KEY = 'croupier:recent-searches';
 /** How many searches are kept. */
-export const RECENT_LIMIT = 6;
+const RECENT_LIMIT = 6;
 
 /** The remembered searches; a damaged or foreign value reads as none. */
 export function readRecentSearches(storage: KeyValueStorage): string[] {

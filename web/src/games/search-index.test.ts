@@ -1,8 +1,8 @@
 import type { contract } from '@croupier/core';
+import { foldText } from '@croupier/core/format';
 import { describe, expect, it } from 'vitest';
 import {
   createSearchIndex,
-  foldText,
   gamesOfIndex,
   searchGameOf,
   queryTerms,

@@ -42,8 +42,6 @@ export interface SearchResult {
   total: number;
 }
 
-export { foldText };
-
 /** Builds the index of `games` (kept in the given order: the hall's priority order). */
 export function createSearchIndex(games: readonly SearchGame[]): SearchIndex {
   return {

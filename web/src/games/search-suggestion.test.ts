@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex, type SearchGame } from './search-index.ts';
-import { editDistance, suggestQuery } from './search-suggestion.ts';
+import { suggestQuery } from './search-suggestion.ts';
 
 let id = 0;
 const game = (name: string, provider_name = 'Northlight Gaming'): SearchGame => ({
@@ -20,11 +20,11 @@ const index = createSearchIndex([
 ]);
 
 describe('did you mean (a search that finds nothing offers a corrected query)', () => {
-  it('measures edit distance, stopping past the limit', () => {
-    expect(editDistance('dragon', 'dragon', 2)).toBe(0);
-    expect(editDistance('dargon', 'dragon', 2)).toBe(2);
-    expect(editDistance('drgon', 'dragon', 2)).toBe(1);
-    expect(editDistance('abc', 'xyzxyz', 2)).toBe(3);
+  it('allows two edits from five letters, one below that, and never more', () => {
+    expect(suggestQuery(index, 'dargons')).toBe('dragons'); // two edits, seven letters
+    expect(suggestQuery(index, 'bok')).toBe('book'); // one edit, three letters
+    expect(suggestQuery(index, 'boko')).toBeNull(); // two edits, four letters
+    expect(suggestQuery(index, 'dargon')).toBeNull(); // three edits
   });
 
   it('corrects a misspelt name or provider word', () => {

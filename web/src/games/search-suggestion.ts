@@ -6,7 +6,7 @@
 import { queryTerms, type SearchIndex } from './search-index.ts';
 
 /** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

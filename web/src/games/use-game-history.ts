@@ -5,9 +5,8 @@
 import type { contract } from '@croupier/core';
 import { games } from '@croupier/core/refs';
 import { useCallback } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { useSnapshot } from 'valtio';
 import { usePlatform } from '../app/platform-context.ts';
+import { useOffsetPages } from '../app/use-offset-pages.ts';
 import { useApi } from '../app/use-api.ts';
 
 type HistoryExportRequest = contract.games.HistoryExportRequest;
@@ -17,15 +16,9 @@ const HISTORY_PAGE_SIZE = 10;
 
 /** The player's rounds, newest first, a page at a time (`enabled` false for guests). */
 export function useGameHistory(enabled: boolean) {
-  const platform = usePlatform();
-  const { current: locale } = useSnapshot(platform.stores.locale.state);
-  return useSWRInfinite(
-    (index: number) =>
-      enabled ? [games.getHistory.path, locale, index * HISTORY_PAGE_SIZE] : null,
-    ([, , offset]: [string, string, number]) =>
-      platform.api.call(games.getHistory, { offset, count: HISTORY_PAGE_SIZE }),
-    { revalidateFirstPage: true },
-  );
+  return useOffsetPages(enabled ? games.getHistory : null, {}, 0, HISTORY_PAGE_SIZE, {
+    revalidateFirstPage: true,
+  });
 }
 
 /** The latest export request of the player (null when none), polled while one is pending. */

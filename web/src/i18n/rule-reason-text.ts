@@ -14,7 +14,7 @@ import { isReasonCode, reasonDefaultText, reasonParams } from '@croupier/core/va
 import type { Translate } from './translate.ts';
 
 /** The text of reason code `reason`, or null when it is no code (show it as sent). */
-export function ruleReasonText(
+function ruleReasonText(
   t: Translate,
   reason: string,
   sent?: Record<string, string | number>,

@@ -7,13 +7,14 @@ import { useDocumentTitle } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useJackpots } from './use-jackpots.ts';
 import { TickingAmount } from './TickingAmount.tsx';
-import { Link } from '../router/Link.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { TournamentImage } from '../tournaments/TournamentImage.tsx';
-import { Button, Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
+import { Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { RecentWins } from './RecentWins.tsx';
 import styles from './Jackpots.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { BackCrumb } from '../ui/BackCrumb.tsx';
 
 /**
  * `/jackpots/{id}` (§2.2): one jackpot — its pool ticking up, what it is, the games that feed
@@ -39,26 +40,16 @@ export function JackpotScreen({ params }: ScreenProps) {
   if (error && !data) {
     if (error instanceof ApiError && error.statusCode < 500) throw error;
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('jackpots.loadFailedOne', 'The jackpot could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={mutate}
       />
     );
   }
 
   return (
     <div className={styles.page}>
-      <nav aria-label={t('tournaments.breadcrumbs', 'Breadcrumbs')}>
-        <Link href="/jackpots" className={styles.crumb}>
-          <Icon name="chevron-left" size={16} />
-          {t('common.jackpots', 'Jackpots')}
-        </Link>
-      </nav>
+      <BackCrumb href="/jackpots">{t('common.jackpots', 'Jackpots')}</BackCrumb>
       {jackpot ? (
         <header className={styles.hero}>
           <TournamentImage image={jackpot.description?.image} eager className={styles.heroImage} />

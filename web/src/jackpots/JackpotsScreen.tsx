@@ -7,6 +7,8 @@ import { useJackpots } from './use-jackpots.ts';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { Button, Card, EmptyState, Skeleton } from '../ui/index.ts';
 import styles from './Jackpots.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
 
 /**
  * `/jackpots` (§2.2): the running jackpots, largest first, their pools ticking up while the
@@ -24,14 +26,9 @@ export function JackpotsScreen(_props: ScreenProps) {
   let pools;
   if (error && !data) {
     pools = (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('jackpots.loadFailed', 'The jackpots could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={mutate}
       />
     );
   } else if (!data) {
@@ -64,15 +61,14 @@ export function JackpotsScreen(_props: ScreenProps) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('common.jackpots', 'Jackpots')}</h1>
-        <p className={styles.lead}>
-          {t(
-            'jackpots.lead',
-            'Every bet on a jackpot game feeds the pools — and any spin can win one.',
-          )}
-        </p>
-      </header>
+      <ScreenHeader
+        title={t('common.jackpots', 'Jackpots')}
+        lead={t(
+          'jackpots.lead',
+          'Every bet on a jackpot game feeds the pools — and any spin can win one.',
+        )}
+        leadClassName={styles.lead}
+      />
       <section aria-label={t('jackpots.pools', 'Jackpot pools')}>{pools}</section>
       <section className={styles.section} aria-labelledby="jackpots-winners">
         <h2 id="jackpots-winners" className={styles.sectionTitle}>

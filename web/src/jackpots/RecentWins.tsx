@@ -1,8 +1,10 @@
 import { useTranslation } from '../i18n/index.ts';
-import { Button, EmptyState, Skeleton } from '../ui/index.ts';
+import { EmptyState } from '../ui/index.ts';
 import styles from './RecentWins.module.css';
 import { useJackpotWinners } from './use-jackpots.ts';
 import { WinsFeed } from './WinsFeed.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { SkeletonRows } from '../ui/SkeletonRows.tsx';
 
 /** The latest jackpot wins (polled while visible), or their loading and empty states. */
 export function RecentWins({
@@ -16,25 +18,14 @@ export function RecentWins({
   const { data, error, mutate } = useJackpotWinners(jackpotId);
   if (error && !data) {
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('jackpots.winnersFailed', 'The winners could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={mutate}
       />
     );
   }
   if (!data) {
-    return (
-      <div className={styles.stack} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={52} />
-        ))}
-      </div>
-    );
+    return <SkeletonRows count={3} height={52} className={styles.stack} />;
   }
   if (data.items.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easeOut, tickValue, TICK_DURATION_MS } from './ticking.ts';
+import { tickValue, TICK_DURATION_MS } from './ticking.ts';
 
 describe('jackpot pools tick up between answers', () => {
   it('starts at the old amount and lands on the new one', () => {
@@ -23,9 +23,10 @@ describe('jackpot pools tick up between answers', () => {
     expect(half).toBeGreaterThan(50);
   });
   it('eases out and clamps its progress', () => {
-    expect(easeOut(0)).toBe(0);
-    expect(easeOut(1)).toBe(1);
-    expect(easeOut(2)).toBe(1);
-    expect(easeOut(0.5)).toBeGreaterThan(0.5);
+    expect(tickValue(0, 1000, 0)).toBe(0);
+    expect(tickValue(0, 1000, TICK_DURATION_MS)).toBe(1000);
+    expect(tickValue(0, 1000, 2 * TICK_DURATION_MS)).toBe(1000);
+    expect(tickValue(0, 1000, -TICK_DURATION_MS)).toBe(0);
+    expect(tickValue(0, 1000, TICK_DURATION_MS / 2)).toBeGreaterThan(500);
   });
 });

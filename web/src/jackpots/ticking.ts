@@ -7,7 +7,7 @@
 export const TICK_DURATION_MS = 1_200;
 
 /** Ease-out cubic: fast start, gentle landing. */
-export function easeOut(progress: number): number {
+function easeOut(progress: number): number {
   const p = Math.min(1, Math.max(0, progress));
   return 1 - (1 - p) ** 3;
 }

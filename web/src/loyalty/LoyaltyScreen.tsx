@@ -17,6 +17,8 @@ import { Button, Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
 import { LoyaltySection } from './LoyaltySection.tsx';
 import { ProgramHero } from './ProgramHero.tsx';
 import styles from './LoyaltyScreens.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { SkeletonRows } from '../ui/SkeletonRows.tsx';
 
 type ProgramSummary = contract.loyalty.ProgramSummary;
 
@@ -79,18 +81,10 @@ export function LoyaltyScreen() {
   if (failed && !(signedIn ? info.data : programs.data)) {
     return (
       <div className={styles.page}>
-        <EmptyState
-          icon="warning"
+        <LoadFailed
           headingLevel={1}
           title={t('loyalty.failed', 'The loyalty programme could not be loaded.')}
-          actions={
-            <Button
-              variant="secondary"
-              onClick={() => void (signedIn ? info.mutate() : programs.mutate())}
-            >
-              {t('common.retry', 'Try again')}
-            </Button>
-          }
+          onRetry={() => (signedIn ? info.mutate() : programs.mutate())}
         />
       </div>
     );
@@ -187,11 +181,7 @@ export function LoyaltyScreen() {
             </p>
           )
         ) : (
-          <div className={styles.skeletonRow} aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height={96} radius="lg" />
-            ))}
-          </div>
+          <SkeletonRows count={3} height={96} radius="lg" className={styles.skeletonRow} />
         )}
       </LoyaltySection>
 

@@ -10,6 +10,7 @@ import {
 } from './index.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';
 import styles from './LoyaltyScreens.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /**
  * The loyalty shop (§2.2 `/loyalty/shop`): rewards bought with points through the popups of
@@ -74,14 +75,9 @@ export function LoyaltyShopScreen() {
         </div>
       </header>
       {products.error && !products.data ? (
-        <EmptyState
-          icon="warning"
+        <LoadFailed
           title={t('loyalty.shopFailed', 'The shop could not be loaded.')}
-          actions={
-            <Button variant="secondary" onClick={() => void products.mutate()}>
-              {t('common.retry', 'Try again')}
-            </Button>
-          }
+          onRetry={products.mutate}
         />
       ) : products.data && products.data.items.length === 0 ? (
         <EmptyState

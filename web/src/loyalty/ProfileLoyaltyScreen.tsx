@@ -6,6 +6,7 @@ import { LevelLadder, StatusCard, useLoyaltyFeatures, useLoyaltyInfo } from './i
 import { ProfileLayout } from '../profile/index.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';
 import styles from '../profile/ProfileRewards.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /**
  * `/profile/loyalty`: the player's standing in the loyalty programme (`loyalty.getinfo`) —
@@ -30,14 +31,9 @@ export function ProfileLoyaltyScreen() {
     );
   } else if (info.error && !info.data) {
     body = (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('rewards.loadFailed', 'This could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void info.mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={info.mutate}
       />
     );
   } else if (!info.data) {

@@ -20,9 +20,10 @@ import { useRegistrationFields } from '../auth/use-registration-fields.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { Button, Skeleton } from '../ui/index.ts';
+import { Button } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';
 import styles from './AccountScreens.module.css';
+import { SkeletonRows } from '../ui/SkeletonRows.tsx';
 
 type Profile = contract.account.Profile;
 type PersonalDataField = contract.account.PersonalDataField;
@@ -62,13 +63,7 @@ export function PersonalDetailsForm({ profile, returnTo, onSaved }: PersonalDeta
       />
     );
   } else if (!data.fields) {
-    body = (
-      <div className={styles.grid} aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={68} radius="md" />
-        ))}
-      </div>
-    );
+    body = <SkeletonRows count={6} height={68} radius="md" className={styles.grid} />;
   } else {
     body = (
       <DetailsForm

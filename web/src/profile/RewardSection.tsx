@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { Button, EmptyState, Skeleton } from '../ui/index.ts';
+import { Skeleton } from '../ui/index.ts';
 import styles from './ProfileRewards.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** Props of {@link RewardSection}. */
 export interface RewardSectionProps {
@@ -35,14 +36,10 @@ export function RewardSection({
   let body: ReactNode;
   if (failed) {
     body = (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('rewards.loadFailed', 'This could not be loaded')}
-        actions={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={onRetry}
+        size="sm"
       />
     );
   } else if (loading) {

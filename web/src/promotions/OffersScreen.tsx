@@ -11,9 +11,10 @@ import { offerPath } from './promotion-paths.ts';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { useTakenOffers } from './taken-offers.ts';
 import { useOfferList } from './use-offers.ts';
-import { Button, Card, EmptyState, Icon } from '../ui/index.ts';
+import { Card, EmptyState, Icon } from '../ui/index.ts';
 import { CardGridSkeleton } from './CardGridSkeleton.tsx';
 import styles from './PromotionsScreen.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 type Offer = contract.campaigns.Offer;
 
@@ -162,14 +163,9 @@ export function OffersScreen() {
           />
         )
       ) : error ? (
-        <EmptyState
-          icon="warning"
+        <LoadFailed
           title={t('promotions.offersFailed', 'The offers could not be loaded.')}
-          actions={
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry', 'Try again')}
-            </Button>
-          }
+          onRetry={retry}
         />
       ) : (
         <CardGridSkeleton className={styles.grid} />

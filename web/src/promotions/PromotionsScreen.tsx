@@ -8,9 +8,10 @@ import { PromotionBanners } from './PromotionBanners.tsx';
 import { promotionPath } from './promotion-paths.ts';
 import { useTakenOffers } from './taken-offers.ts';
 import { useOfferList, usePromotionBanners } from './use-offers.ts';
-import { Button, EmptyState, Icon } from '../ui/index.ts';
+import { EmptyState, Icon } from '../ui/index.ts';
 import { CardGridSkeleton } from './CardGridSkeleton.tsx';
 import styles from './PromotionsScreen.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /**
  * The promotions page (§2.2 `/promotions`): the operator's featured banners, then every
@@ -85,14 +86,9 @@ export function PromotionsScreen() {
             />
           )
         ) : error ? (
-          <EmptyState
-            icon="warning"
+          <LoadFailed
             title={t('promotions.failed', 'The promotions could not be loaded.')}
-            actions={
-              <Button variant="secondary" onClick={retry}>
-                {t('common.retry', 'Try again')}
-              </Button>
-            }
+            onRetry={retry}
           />
         ) : (
           <CardGridSkeleton className={styles.grid} />

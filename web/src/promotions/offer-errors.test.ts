@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@croupier/core/errors';
 import { describe, expect, it } from 'vitest';
-import { defaultTranslate as t } from '../i18n/index.ts';
+import { defaultTranslate as t } from '../i18n/translate.ts';
 import { promoCodeErrorText, takeOfferErrorText } from './offer-errors.ts';
 
 const refused = (field: string, codes: unknown) =>

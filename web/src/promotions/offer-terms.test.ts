@@ -1,13 +1,7 @@
 import type { contract } from '@croupier/core';
 import { describe, expect, it } from 'vitest';
-import { defaultTranslate as t } from '../i18n/index.ts';
-import {
-  methodLabel,
-  offerConditions,
-  offerCurrency,
-  offerState,
-  triggerLabel,
-} from './offer-terms.ts';
+import { defaultTranslate as t } from '../i18n/translate.ts';
+import { offerConditions, offerState, triggerLabel } from './offer-terms.ts';
 
 type Offer = contract.campaigns.Offer;
 type Action = 'deposit' | 'registration' | 'promo_code';
@@ -102,14 +96,23 @@ describe('conditions of an offer', () => {
   });
 
   it('takes the currency from the rewards, else the fallback', () => {
-    expect(offerCurrency(welcome)).toBe('EUR');
-    expect(offerCurrency({ id: 1 }, 'BRL')).toBe('BRL');
+    const minDeposit = (o: Offer, fallback?: string) => offerConditions(t, o, fallback)[0];
+    const withMin = (promotions?: Offer['promotions']) =>
+      offer(1, 'deposit', true, { promotions }, { min_amount: '20' });
+    expect(minDeposit(withMin(welcome.promotions))).toContain('EUR');
+    expect(minDeposit(withMin(), 'BRL')).toContain('BRL');
   });
 
   it('labels triggers and payment methods', () => {
     expect(triggerLabel(t, offer(1, 'promo_code', true))).toBe('Promo code');
     expect(triggerLabel(t, { id: 1 })).toBeNull();
-    expect(methodLabel('bank_transfer')).toBe('Bank transfer');
-    expect(methodLabel('pix')).toBe('PIX');
+    const excluded = offer(
+      1,
+      'promo_code',
+      true,
+      {},
+      { exclude_methods: ['bank_transfer', 'pix'] },
+    );
+    expect(offerConditions(t, excluded)).toContain('Not available with: Bank transfer, PIX.');
   });
 });

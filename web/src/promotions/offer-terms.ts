@@ -41,7 +41,7 @@ export function offerState(
 }
 
 /** The currency the offer's money is in (the viewer's; guests see USD). */
-export function offerCurrency(offer: Offer, fallback = 'USD'): string {
+function offerCurrency(offer: Offer, fallback = 'USD'): string {
   for (const p of offer.promotions ?? []) {
     if (p.type === 'freespins') return p.bet.currency;
     const money = p.type === 'bonus' ? (p.amount ?? p.max_amount) : p.max_amount;
@@ -51,7 +51,7 @@ export function offerCurrency(offer: Offer, fallback = 'USD'): string {
 }
 
 /** "bank_transfer" → "Bank transfer": a payment method's sysname as words. */
-export function methodLabel(sysname: string): string {
+function methodLabel(sysname: string): string {
   const words = sysname.replace(/[-_]+/g, ' ').trim();
   if (words.length <= 3) return words.toUpperCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

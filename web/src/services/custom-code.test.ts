@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CUSTOM_CODE_ATTRIBUTE, injectCustomCode } from './custom-code.ts';
+import { injectCustomCode } from './custom-code.ts';
+
+/** The marker on the operator's injected nodes, pinned by value. */
+const CUSTOM_CODE_ATTRIBUTE = 'data-custom-code';
 
 const fresh = () => {
   const doc = document.implementation.createHTMLDocument('t');

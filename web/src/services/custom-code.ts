@@ -9,7 +9,7 @@ import type { Logger } from '@croupier/core/state';
 type CustomCode = contract.cms.CustomCode;
 
 /** Marks what was injected (and lets a test find it). */
-export const CUSTOM_CODE_ATTRIBUTE = 'data-custom-code';
+const CUSTOM_CODE_ATTRIBUTE = 'data-custom-code';
 
 const injected = new WeakSet<Document>();
 

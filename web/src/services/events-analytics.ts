@@ -16,7 +16,7 @@ const IDENTITY_EVENTS = { identify: 'identify', anonymize: 'anonymize' } as cons
  * `now` as an ISO timestamp in the tracking time zone: the clock shifted by +3 hours and
  * labelled `+03:00`, so the wall-clock digits are those of UTC+3 and the instant is unchanged.
  */
-export function trackingTimestamp(now: number): string {
+function trackingTimestamp(now: number): string {
   const hours = TRACKING_TZ_OFFSET_MS / 3_600_000;
   const sign = hours < 0 ? '-' : '+';
   const zone = `${sign}${String(Math.abs(hours)).padStart(2, '0')}:00`;
@@ -50,7 +50,7 @@ const flat = (value: unknown): Flat => {
  * The parameters one event is sent with: the caller's (flattened, as events.handle stores
  * them), the identified user, sitegroup, origin and the +3 h timestamp.
  */
-export function eventParams(
+function eventParams(
   params: AnalyticsParams | undefined,
   context: { userId: number | null; sitegroup: string | null; origin: string; now: number },
 ): Record<string, Flat> {

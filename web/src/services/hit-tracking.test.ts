@@ -1,11 +1,10 @@
 import { createMemoryStorage, globalTimers } from '@croupier/core/state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHitTracking, type HitTrackingDeps } from './hit-tracking.ts';
-import {
-  TRACKING_STORAGE_KEY,
-  rememberTrackingParams,
-  trackingParamsFromQuery,
-} from './tracking-params.ts';
+import { rememberTrackingParams, trackingParamsFromQuery } from './tracking-params.ts';
+
+/** The stored tracking parameters outlive a deploy: the key is pinned by value. */
+const TRACKING_STORAGE_KEY = 'croupier.tracking';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTrackId, externalReferrer, hitUrl } from './hit-url.ts';
+import { externalReferrer, hitUrl } from './hit-url.ts';
+
+/** The track id a hit carries for `raw` (null: the hit carries none). */
+const trackIdSent = (raw: string | null) => {
+  const url = hitUrl({ trackId: raw, seonSession: 's' });
+  return new URLSearchParams(url!.split('?')[1]).get('track_id');
+};
 
 describe('hit URL (§7 hit tracking)', () => {
   it('keeps a td_ track id in the form the server splits off, converting td- and TD_', () => {
-    expect(canonicalTrackId('td_a1b2c3')).toBe('td_a1b2c3');
-    expect(canonicalTrackId(' TD_a1b2c3 ')).toBe('td_a1b2c3');
-    expect(canonicalTrackId('td-a1b2c3')).toBe('td_a1b2c3');
-    expect(canonicalTrackId('campaign-7')).toBe('campaign-7');
-    expect(canonicalTrackId('td_')).toBe('td_');
-    expect(canonicalTrackId('  ')).toBeNull();
-    expect(canonicalTrackId(null)).toBeNull();
+    expect(trackIdSent('td_a1b2c3')).toBe('td_a1b2c3');
+    expect(trackIdSent(' TD_a1b2c3 ')).toBe('td_a1b2c3');
+    expect(trackIdSent('td-a1b2c3')).toBe('td_a1b2c3');
+    expect(trackIdSent('campaign-7')).toBe('campaign-7');
+    expect(trackIdSent('td_')).toBe('td_');
+    expect(trackIdSent('  ')).toBeNull();
+    expect(trackIdSent(null)).toBeNull();
   });
 
   it('carries referer, track_id and seon_session, and nothing when empty', () => {

@@ -19,7 +19,7 @@ export interface HitParams {
  * in capitals (as partners' links vary) converted to the `td_` the server splits off. Null
  * for an empty value.
  */
-export function canonicalTrackId(raw: string | null | undefined): string | null {
+function canonicalTrackId(raw: string | null | undefined): string | null {
   const value = raw?.trim() ?? '';
   if (value === '') return null;
   const prefixed = /^td[_-](.+)$/i.exec(value);

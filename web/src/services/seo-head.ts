@@ -53,7 +53,7 @@ export interface SeoInput {
 }
 
 /** A `*` wildcard pattern (robots rules) as a test over a path. */
-export function matchesPathPattern(pattern: string, path: string): boolean {
+function matchesPathPattern(pattern: string, path: string): boolean {
   const source = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))

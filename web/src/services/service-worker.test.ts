@@ -1,11 +1,9 @@
 import { createMemoryStorage } from '@croupier/core/state';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  SW_RELOAD_KEY,
-  mayReloadForUpdate,
-  registerServiceWorker,
-  type ServiceWorkerDeps,
-} from './service-worker.ts';
+import { registerServiceWorker, type ServiceWorkerDeps } from './service-worker.ts';
+
+/** Where the last update reload is remembered: a stored key, so pinned by value. */
+const SW_RELOAD_KEY = 'croupier.swReloadAt';
 
 function fakeContainer(controlled: boolean) {
   const listeners: (() => void)[] = [];
@@ -17,8 +15,10 @@ function fakeContainer(controlled: boolean) {
   };
 }
 
-function setup(controlled: boolean, now = 100_000) {
+function setup(controlled: boolean, now = 100_000, lastReloadAt?: number) {
   const container = fakeContainer(controlled);
+  const sessionStorage = createMemoryStorage();
+  if (lastReloadAt !== undefined) sessionStorage.setItem(SW_RELOAD_KEY, String(lastReloadAt));
   const reload = vi.fn();
   let loaded: (() => void) | null = null;
   const deps: ServiceWorkerDeps = {
@@ -27,7 +27,7 @@ function setup(controlled: boolean, now = 100_000) {
       loaded = callback;
     },
     reload,
-    sessionStorage: createMemoryStorage(),
+    sessionStorage,
     now: () => now,
     log: vi.fn(),
   };
@@ -55,13 +55,12 @@ describe('service worker registration (§7, §9)', () => {
     const first = setup(false);
     first.container.fire();
     expect(first.reload).not.toHaveBeenCalled();
-    expect(mayReloadForUpdate({ hadController: true, lastReloadAt: 95_000, now: 100_000 })).toBe(
-      false,
-    );
-    expect(mayReloadForUpdate({ hadController: true, lastReloadAt: 90_000, now: 100_000 })).toBe(
-      true,
-    );
-    expect(mayReloadForUpdate({ hadController: true, lastReloadAt: null, now: 1 })).toBe(true);
+    const recent = setup(true, 100_000, 95_000);
+    recent.container.fire();
+    expect(recent.reload).not.toHaveBeenCalled();
+    const earlier = setup(true, 100_000, 90_000);
+    earlier.container.fire();
+    expect(earlier.reload).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing without service worker support', () => {

@@ -12,10 +12,10 @@ const SERVICE_WORKER_URL = '/sw.js';
 const SERVICE_WORKER_SCOPE = '/';
 
 /** Session-storage key of the last update reload. */
-export const SW_RELOAD_KEY = 'croupier.swReloadAt';
+const SW_RELOAD_KEY = 'croupier.swReloadAt';
 
 /** Whether a worker update may reload the page now. */
-export function mayReloadForUpdate(input: {
+function mayReloadForUpdate(input: {
   /** The page was controlled by a worker when it loaded (so this is an update). */
   hadController: boolean;
   lastReloadAt: number | null;

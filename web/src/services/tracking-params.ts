@@ -7,7 +7,7 @@ import { TRACKING_QUERY_KEYS, type TrackingQueryKey } from '@croupier/core/const
 import type { KeyValueStorage } from '@croupier/core/state';
 
 /** Where the session's tracking values are kept (session storage). */
-export const TRACKING_STORAGE_KEY = 'croupier.tracking';
+const TRACKING_STORAGE_KEY = 'croupier.tracking';
 
 /** Tracking values by key. */
 export type TrackingParams = Partial<Record<TrackingQueryKey, string>>;

@@ -6,7 +6,7 @@
 import { ApiError, NetworkError } from '@croupier/core/errors';
 
 /** The fields of the feedback form (the contract's params). */
-export const FEEDBACK_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const FEEDBACK_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 /** One field of the feedback form. */
 export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
 

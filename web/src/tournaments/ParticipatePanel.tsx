@@ -16,7 +16,7 @@ import { formatPoints } from './prize-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { tournamentGamehallPath } from './tournament-path.ts';
 import { Button, Card, Icon } from '../ui/index.ts';
-import styles from './TournamentScreen.module.css';
+import styles from './ParticipatePanel.module.css';
 
 type Tournament = contract.tournaments.Tournament;
 

@@ -4,8 +4,11 @@ import { useTranslation } from '../i18n/index.ts';
 import { useMorePages } from '../app/use-more-pages.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 import { BOARD_PAGE_SIZE, useLiveTournamentBoard, useTournamentBoard } from './use-tournaments.ts';
-import { Button, EmptyState, Skeleton } from '../ui/index.ts';
-import styles from './TournamentScreen.module.css';
+import { EmptyState } from '../ui/index.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
+import { SkeletonRows } from '../ui/SkeletonRows.tsx';
+import styles from './TournamentBoard.module.css';
 
 type Entry = contract.leaderboard.LeaderboardEntry;
 type Status = contract.tournaments.Tournament['status'];
@@ -36,25 +39,14 @@ export function TournamentBoard({ tournamentId, status }: TournamentBoardProps) 
 
   if (first.error && !first.data) {
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('tournaments.boardFailed', 'The leaderboard could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void first.mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={first.mutate}
       />
     );
   }
   if (!first.data) {
-    return (
-      <div className={styles.boardLoading} aria-busy="true">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} height={40} />
-        ))}
-      </div>
-    );
+    return <SkeletonRows count={5} height={40} className={styles.boardLoading} />;
   }
   const { items, total, me } = first.data;
   const firstPlaces = new Set(items.map((row) => row.place));
@@ -89,16 +81,12 @@ export function TournamentBoard({ tournamentId, status }: TournamentBoardProps) 
         />
       </div>
       {rows.length < total ? (
-        <div className={styles.more}>
-          <Button variant="secondary" loading={more.loading} onClick={more.loadMore}>
-            {t('common.loadMore', 'Load more')}
-          </Button>
-          {more.failed ? (
-            <p role="alert" className={styles.moreFailed}>
-              {t('tournaments.moreFailed', 'More rows could not be loaded.')}
-            </p>
-          ) : null}
-        </div>
+        <LoadMore
+          loading={more.loading}
+          failed={more.failed}
+          onMore={more.loadMore}
+          className={styles.more}
+        />
       ) : null}
     </div>
   );

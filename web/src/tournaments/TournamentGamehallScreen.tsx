@@ -5,7 +5,6 @@ import { GameGrid } from '../games/GameGrid.tsx';
 import { HALL_SORTS, type HallSort } from '../games/hall-query.ts';
 import { useDocumentTitle } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { Link } from '../router/Link.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { useNavigate } from '../router/use-navigate.ts';
 import { Countdown } from './Countdown.tsx';
@@ -18,6 +17,7 @@ import { useNow } from './use-now.ts';
 import { useTournament } from './use-tournaments.ts';
 import { Icon, Select, Skeleton } from '../ui/index.ts';
 import styles from './TournamentGamehallScreen.module.css';
+import { BackCrumb } from '../ui/BackCrumb.tsx';
 
 /** The sort in the address (`?sort=`), the tournament default when absent or unknown. */
 function sortOf(search: string): HallSort {
@@ -63,12 +63,9 @@ export function TournamentGamehallScreen({ params }: ScreenProps) {
 
   return (
     <div className={styles.hall}>
-      <nav aria-label={t('tournaments.breadcrumbs', 'Breadcrumbs')}>
-        <Link href={tournamentPath(id)} className={styles.crumb}>
-          <Icon name="chevron-left" size={16} />
-          {name ?? t('common.tournaments', 'Tournaments')}
-        </Link>
-      </nav>
+      <BackCrumb href={tournamentPath(id)}>
+        {name ?? t('common.tournaments', 'Tournaments')}
+      </BackCrumb>
       <header className={styles.header}>
         <div className={styles.heading}>
           {name ? <h1 className={styles.title}>{title}</h1> : <Skeleton width={280} height={32} />}

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { HttpError } from '../errors.ts';
 import { useDocumentTitle } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { Link } from '../router/Link.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { useProviders } from '../games/use-providers.ts';
 import { statusAt } from './countdown.ts';
@@ -15,11 +14,13 @@ import { tournamentTitle } from './tournament-path.ts';
 import { TournamentRules } from './TournamentRules.tsx';
 import { useNow } from './use-now.ts';
 import { useTournament } from './use-tournaments.ts';
-import { Badge, Button, Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
+import { Badge, Card, Skeleton } from '../ui/index.ts';
 import { ParticipatePanel } from './ParticipatePanel.tsx';
 import { TournamentBoard } from './TournamentBoard.tsx';
 import styles from './TournamentScreen.module.css';
 import { usePlatform } from '../app/platform-context.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { BackCrumb } from '../ui/BackCrumb.tsx';
 
 /** The operator's display badge (`extra.badge`), when it is a short text. */
 function extraBadge(extra: Record<string, unknown>): string | null {
@@ -83,14 +84,9 @@ export function TournamentScreen({ params }: ScreenProps) {
     // A missing or forbidden tournament shows the system page; a failed request a retry.
     if (error instanceof ApiError && error.statusCode < 500) throw error;
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('tournaments.loadFailedOne', 'The tournament could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={reload}
       />
     );
   }
@@ -100,12 +96,9 @@ export function TournamentScreen({ params }: ScreenProps) {
   const badge = extraBadge(tournament.extra);
   return (
     <div className={styles.page}>
-      <nav aria-label={t('tournaments.breadcrumbs', 'Breadcrumbs')} className={styles.crumbs}>
-        <Link href="/tournaments" className={styles.crumb}>
-          <Icon name="chevron-left" size={16} />
-          {t('common.tournaments', 'Tournaments')}
-        </Link>
-      </nav>
+      <BackCrumb href="/tournaments" className={styles.crumbs}>
+        {t('common.tournaments', 'Tournaments')}
+      </BackCrumb>
       <header className={styles.hero}>
         <TournamentImage image={tournament.description?.image} eager className={styles.heroImage} />
         <div className={styles.heroText}>

@@ -8,6 +8,9 @@ import { useNow } from './use-now.ts';
 import { TOURNAMENTS_PAGE_SIZE, useTournamentList } from './use-tournaments.ts';
 import { Button, EmptyState, Skeleton } from '../ui/index.ts';
 import styles from './Tournaments.module.css';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
 
 type Status = contract.tournaments.Tournament['status'];
 
@@ -28,14 +31,9 @@ function Section({ status, now }: { status: Status; now: number }) {
   let body;
   if (error && !data) {
     body = (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('tournaments.loadFailed', 'The tournaments could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={mutate}
       />
     );
   } else if (!data) {
@@ -67,15 +65,10 @@ function Section({ status, now }: { status: Status; now: number }) {
           ))}
         </div>
         {data.total > data.items.length ? (
-          <div className={styles.more}>
-            <Button
-              variant="secondary"
-              loading={isValidating}
-              onClick={() => setCount((c) => c + TOURNAMENTS_PAGE_SIZE)}
-            >
-              {t('common.loadMore', 'Load more')}
-            </Button>
-          </div>
+          <LoadMore
+            loading={isValidating}
+            onMore={() => setCount((c) => c + TOURNAMENTS_PAGE_SIZE)}
+          />
         ) : null}
       </>
     );
@@ -110,15 +103,14 @@ export function TournamentsScreen(_props: ScreenProps) {
   useDocumentTitle(t('common.tournaments', 'Tournaments'));
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('common.tournaments', 'Tournaments')}</h1>
-        <p className={styles.lead}>
-          {t(
-            'tournaments.lead',
-            'Play the tournament games, climb the leaderboard and share the prize pool.',
-          )}
-        </p>
-      </header>
+      <ScreenHeader
+        title={t('common.tournaments', 'Tournaments')}
+        lead={t(
+          'tournaments.lead',
+          'Play the tournament games, climb the leaderboard and share the prize pool.',
+        )}
+        leadClassName={styles.lead}
+      />
       {empty ? (
         <EmptyState
           icon="trophy"

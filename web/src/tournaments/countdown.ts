@@ -38,7 +38,7 @@ export function countdownOf(dates: TournamentDates, now: number): Countdown {
 }
 
 /** A duration in whole days, hours, minutes and seconds (rounded down; never negative). */
-export function splitDuration(ms: number): {
+function splitDuration(ms: number): {
   days: number;
   hours: number;
   minutes: number;

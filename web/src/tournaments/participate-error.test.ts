@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@croupier/core/errors';
 import { describe, expect, it } from 'vitest';
-import { defaultTranslate } from '../i18n/index.ts';
+import { defaultTranslate } from '../i18n/translate.ts';
 import {
   participateFailure,
   participateFailureText,

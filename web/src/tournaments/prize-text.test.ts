@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTranslate } from '../i18n/index.ts';
+import { defaultTranslate } from '../i18n/translate.ts';
 import { formatPoints, placeRange, prizeText } from './prize-text.ts';
 
 describe('prize table texts', () => {

@@ -16,8 +16,6 @@ export {
 } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './Field.tsx';
-export { showServerErrors } from './show-server-errors.ts';
-export { useFocusFirstError } from './use-focus-first-error.ts';
 export { GameTile, type GameTileProps } from './GameTile.tsx';
 export { Icon, type IconProps } from './Icon.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
@@ -41,3 +39,5 @@ export { useEscapeLayer } from './use-escape-layer.ts';
 // runtime, which only the lazily loaded forms need.
 // SafeHtml (./SafeHtml.tsx) is imported by path, not from here: it brings DOMPurify, which must
 // stay out of the entry chunk that imports this index (DESIGN §9 first-load budget).
+// Notice, LoadFailed, LoadMore, SkeletonRows, ScreenHeader and BackCrumb are imported by path: only lazily
+// loaded screens show them, and their CSS stays out of the entry chunk's.

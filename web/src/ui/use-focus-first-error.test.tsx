@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showServerErrors } from './show-server-errors.ts';
 import { TextInput } from './TextInput.tsx';
-import { errorPaths, useFocusFirstError } from './use-focus-first-error.ts';
+import { useFocusFirstError } from './use-focus-first-error.ts';
 
 afterEach(cleanup);
 
@@ -35,6 +35,31 @@ function Probe({ server }: { server: Record<string, string> | null }) {
   );
 }
 
+/** A form with a nested field (the cashier's requisites) that the "server" rejects. */
+function NestedProbe() {
+  const form = useForm<{ amount: string; requisites: { card_number: string } }>({
+    shouldFocusError: false,
+    defaultValues: { amount: '10', requisites: { card_number: '' } },
+  });
+  useFocusFirstError(form);
+  const { register, handleSubmit, formState } = form;
+  const onSubmit = handleSubmit(async () => {
+    await Promise.resolve();
+    showServerErrors(form, { 'requisites.card_number': 'Unknown card' }, () => true);
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextInput label="Amount" {...register('amount')} />
+      <TextInput
+        label="Card number"
+        error={formState.errors.requisites?.card_number?.message}
+        {...register('requisites.card_number')}
+      />
+      <button type="submit">Pay</button>
+    </form>
+  );
+}
+
 describe('useFocusFirstError', () => {
   it("focuses the first field in error in page order after the client's checks fail", async () => {
     render(<Probe server={null} />);
@@ -50,12 +75,9 @@ describe('useFocusFirstError', () => {
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('names nested errors by their paths', () => {
-    expect(
-      errorPaths({
-        amount: { type: 'required', message: 'x' },
-        requisites: { card_number: { type: 'server', message: 'y' } },
-      }),
-    ).toEqual(['amount', 'requisites.card_number']);
+  it('finds a nested field by its path (requisites.card_number)', async () => {
+    render(<NestedProbe />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay' })));
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** The paths of the fields in error (`requisites.card_number`), as their inputs are named. */
-export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
   const paths: string[] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object') continue;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { downloadFile, interceptHostLinks, type HostFile } from './host-links.ts';
+import { interceptHostLinks, type HostFile } from './host-links.ts';
 
 const origin = window.location.origin;
 
@@ -87,18 +87,25 @@ describe('links inside the web view app', () => {
   });
 });
 
-describe('downloadFile', () => {
+describe('download links', () => {
+  /** The file the host is asked to save for a same-origin download link. */
+  const savedFor = (href: string, download: string): HostFile => {
+    expect(click({ href, download })).toBe(false);
+    return current.saved.at(-1)!;
+  };
+
   it('takes the download attribute, else the last path segment, with a MIME type', () => {
-    const url = new URL('https://casino.test/files/game%20history.csv');
-    expect(downloadFile(url, 'rounds.json')).toMatchObject({
+    const path = '/files/game%20history.csv';
+    expect(savedFor(path, 'rounds.json')).toMatchObject({
       name: 'rounds.json',
       mimeType: 'application/json',
+      url: `${origin}${path}`,
     });
-    expect(downloadFile(url, '')).toMatchObject({ name: 'game history.csv', mimeType: 'text/csv' });
-    expect(downloadFile(new URL('https://casino.test/'), '')).toMatchObject({
+    expect(savedFor(path, '')).toMatchObject({ name: 'game history.csv', mimeType: 'text/csv' });
+    expect(savedFor('/', '')).toMatchObject({
       name: 'download',
       mimeType: 'application/octet-stream',
     });
-    expect(downloadFile(url, '../../etc/passwd').name).toBe('.._.._etc_passwd');
+    expect(savedFor(path, '../../etc/passwd').name).toBe('.._.._etc_passwd');
   });
 });

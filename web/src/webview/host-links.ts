@@ -40,7 +40,7 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The file a download link stands for: its `download` name, else the URL's last segment. */
-export function downloadFile(url: URL, downloadName: string): HostFile {
+function downloadFile(url: URL, downloadName: string): HostFile {
   let name = downloadName.trim();
   if (!name) {
     const segment = url.pathname.split('/').filter(Boolean).pop() ?? '';

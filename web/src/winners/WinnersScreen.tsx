@@ -11,7 +11,10 @@ import { formatPoints } from '../tournaments/prize-text.ts';
 import { useRefetchOnPlayer } from '../tournaments/use-refetch-on-player.ts';
 import { RecentWins } from '../jackpots/RecentWins.tsx';
 import { Avatar, Badge, Button, Card, EmptyState, Icon, Skeleton, Tabs, cx } from '../ui/index.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
 import styles from './WinnersScreen.module.css';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
 
 type Entry = contract.leaderboard.LeaderboardEntry;
 type Period = 'day' | 'week' | 'month';
@@ -78,14 +81,9 @@ function PeriodBoard({ period }: { period: Period }) {
 
   if (top.error && !top.data) {
     return (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         title={t('winners.loadFailed', 'The winners could not be loaded')}
-        actions={
-          <Button variant="secondary" onClick={() => void top.mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        }
+        onRetry={top.mutate}
       />
     );
   }
@@ -136,16 +134,7 @@ function PeriodBoard({ period }: { period: Period }) {
         </div>
       ) : null}
       {shown < total ? (
-        <div className={styles.more}>
-          <Button variant="secondary" loading={more.loading} onClick={more.loadMore}>
-            {t('common.loadMore', 'Load more')}
-          </Button>
-          {more.failed ? (
-            <p role="alert" className={styles.moreFailed}>
-              {t('tournaments.moreFailed', 'More rows could not be loaded.')}
-            </p>
-          ) : null}
-        </div>
+        <LoadMore loading={more.loading} failed={more.failed} onMore={more.loadMore} />
       ) : null}
     </div>
   );
@@ -162,12 +151,10 @@ export function WinnersScreen(_props: ScreenProps) {
   useDocumentTitle(t('common.winners', 'Winners'));
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('common.winners', 'Winners')}</h1>
-        <p className={styles.lead}>
-          {t('winners.lead', 'The most active players and the latest jackpot wins.')}
-        </p>
-      </header>
+      <ScreenHeader
+        title={t('common.winners', 'Winners')}
+        lead={t('winners.lead', 'The most active players and the latest jackpot wins.')}
+      />
       <div className={styles.split}>
         <section className={styles.section} aria-labelledby="winners-top">
           <h2 id="winners-top" className={styles.sectionTitle}>
