@@ -34,10 +34,10 @@ export const TELEGRAM_BROWSER = {
 };
 
 /** Telegram's origin: the SDK posts to it, and the server lets it frame /miniapp/. */
-export const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org';
+const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org';
 
 /** Insets as Telegram reports them. */
-export interface Insets {
+interface Insets {
   top: number;
   bottom: number;
   left: number;
@@ -45,7 +45,7 @@ export interface Insets {
 }
 
 /** A message the app sent to the host. */
-export interface SentEvent {
+interface SentEvent {
   eventType: string;
   eventData: unknown;
 }
@@ -89,7 +89,7 @@ export const DARK_THEME: Record<string, string> = {
 };
 
 /** How to launch the Mini App. */
-export interface LaunchOptions {
+interface LaunchOptions {
   /** The Telegram user; a fresh one by default. */
   user?: TelegramTestUser;
   /** Signed `start_param`. */
