@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthLimiter } from './auth-limits.ts';
 
 /** Starts the player's session once every factor has passed (the handler's cookie or token). */
-export interface SessionStarter {
+interface SessionStarter {
   /** A fresh cookie session; a session the request carried is ended first (no fixation). */
   cookie(userId: number): Promise<void>;
   /** A bearer token (the Mini App: Telegram's iframe never sends Lax cookies). */
