@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { generate, generateSecret } from 'otplib';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, twoFactorSteps, users } from '../src/db/schema/index.ts';
 import { limitKey, LOGIN_PER_ADDRESS_AND_LOGIN, LOGIN_PER_IP } from '../src/auth/index.ts';
 import { SESSION_COOKIE } from '../src/sessions/index.ts';
 import { lastAttemptNow, pairKey } from './backoff-clock.ts';
 import { startTestServer, type TestClient, type TestServer, useTestServer } from './helpers.ts';
+import { passwordPlayer } from './sign-in-helpers.ts';
 
 const server = useTestServer({ seedGames: 0 });
 
@@ -146,14 +147,9 @@ describe('auth.login with a password', () => {
 });
 
 describe('auth.login with two-factor', () => {
-  async function withTwoFactor() {
-    const p = await player();
-    const secret = generateSecret();
-    await server.db
-      .update(users)
-      .set({ twoFactorEnabled: true, twoFactorSecret: secret })
-      .where(eq(users.id, p.id));
-    return { ...p, secret };
+  function withTwoFactor() {
+    counter += 1;
+    return passwordPlayer(server, `login${counter}@croupier.test`, PASSWORD, true);
   }
 
   it("without a code: AuthorizationException 'two_factor_auth is enable' with resend_time, and no session", async () => {

@@ -188,7 +188,7 @@ export function plausibleWith(params: z.ZodMiniType, field: string): fc.Arbitrar
 const MB_STRING = 'a'.repeat(1_000_000);
 
 /** Hostile scalars (as text, since a form carries text). */
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
+const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '\u0000',
     'a\u0000b',

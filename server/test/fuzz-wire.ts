@@ -8,7 +8,7 @@ import type { WireParams } from './fuzz-params.ts';
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** UTF-8 bytes of `text`, lone surrogates included as their 3-byte forms. */
-export function wtf8(text: string): Buffer {
+function wtf8(text: string): Buffer {
   if (!LONE_SURROGATE.test(text)) return Buffer.from(text, 'utf8');
   const parts: Buffer[] = [];
   for (const ch of text) {

@@ -4,13 +4,12 @@
  * (with a two-factor code too); refusals read the same for known and unknown logins.
  * Addresses come from X-Forwarded-For (TRUST_PROXY=1), as behind the production proxy.
  */
-import { eq } from 'drizzle-orm';
-import { generate, generateSecret } from 'otplib';
+import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
 import { limitAddress, LOGIN_PER_ADDRESS_AND_LOGIN } from '../src/auth/index.ts';
 import { elapse, lastAttemptNow, pairKey } from './backoff-clock.ts';
 import { useTestServer } from './helpers.ts';
+import { passwordPlayer } from './sign-in-helpers.ts';
 
 const server = useTestServer({ seedGames: 0, env: { TRUST_PROXY: '1' } });
 
@@ -24,18 +23,9 @@ function address(): string {
   return `203.0.113.${octet}`;
 }
 
-async function owner(twoFactor = false) {
+function owner(twoFactor = false) {
   counter += 1;
-  const login = `owner${counter}@croupier.test`;
-  const id = await server.createUser({ login, password: PASSWORD });
-  const secret = generateSecret();
-  if (twoFactor) {
-    await server.db
-      .update(users)
-      .set({ twoFactorEnabled: true, twoFactorSecret: secret })
-      .where(eq(users.id, id));
-  }
-  return { id, login, secret };
+  return passwordPlayer(server, `owner${counter}@croupier.test`, PASSWORD, twoFactor);
 }
 
 function login(ip: string, fields: Record<string, string>) {

@@ -6,7 +6,7 @@
 import type { SportsbookPageConfig } from '../src/sportsbook/index.ts';
 
 /** What the slot page starts with. */
-export interface SlotPageStart {
+interface SlotPageStart {
   token: string;
   balance: string;
   bonus: string | null;

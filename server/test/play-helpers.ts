@@ -46,7 +46,7 @@ export async function aSlot(db: Db, providerId?: number): Promise<{ id: number; 
 }
 
 /** What to spin. */
-export interface RealSpin {
+interface RealSpin {
   userId: number;
   /** Decimal stake, one of the slot's bet levels (e.g. '1.00'). */
   bet: string;

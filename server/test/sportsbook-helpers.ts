@@ -13,7 +13,6 @@ import {
   type SportEvent,
   type SportsbookPageConfig,
 } from '../src/sportsbook/index.ts';
-import { eventById } from '../src/sportsbook/schedule.ts';
 import { eventStateAt, selectionResult } from '../src/sportsbook/event-state.ts';
 import type { TestClient, TestServer } from './helpers.ts';
 import { readSportsbookConfig } from './page-config.ts';
@@ -22,7 +21,7 @@ import { readSportsbookConfig } from './page-config.ts';
 export const T0 = Date.UTC(2026, 10, 21, 12, 0, 3);
 
 /** An API answer. */
-export interface Answer {
+interface Answer {
   status: number;
   headers: Headers;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -101,11 +100,6 @@ export function picks(at: number, result: 'won' | 'lost', n: number, skip = 0): 
 /** 215 → "2.15". */
 export function oddsOf(x100: number): string {
   return (x100 / 100).toFixed(2);
-}
-
-/** A moment when every event of these selections is over. */
-export function afterEvents(selections: readonly Pick[]): number {
-  return Math.max(...selections.map((s) => eventById(s.event_id)!.endsAt)) + 1000;
 }
 
 /** The player's balances in minor units. */

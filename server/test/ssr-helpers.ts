@@ -13,7 +13,7 @@ import { startTestServer, type TestServer, type TestServerOptions } from './help
 const WEB_ROOT = resolve(import.meta.dirname, '..', '..', 'web');
 
 /** The web's `render` from web/src/entry-server.tsx, compiled on demand by Vite. */
-export async function loadWebSource(): Promise<{ renderer: WebRenderer; vite: ViteDevServer }> {
+async function loadWebSource(): Promise<{ renderer: WebRenderer; vite: ViteDevServer }> {
   const vite = await createServer({
     root: WEB_ROOT,
     configFile: join(WEB_ROOT, 'vite.config.ts'),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_QUOTA } from '../src/groups/storage/index.ts';
 import { useTestServer } from './helpers.ts';
+
+/** The server's keys per player (groups/storage/): stated here, so changing it is seen. */
+const STORAGE_QUOTA = 100;
 
 const server = useTestServer();
 
@@ -60,6 +62,7 @@ describe('storage group', () => {
     const over = await c.post('/api/storage/set', { key: 'one-too-many', value: 'x' });
     expect(over.status).toBe(413);
     expect(over.body.data.type).toBe('StorageQuotaExceededException');
+    expect(over.body.data.error_data).toEqual({ quota: STORAGE_QUOTA });
     expect((await c.get('/api/storage/getKeys')).body.data).toHaveLength(STORAGE_QUOTA);
     expect((await c.post('/api/storage/set', { key: 'k7', value: 'changed' })).status).toBe(200);
     expect((await c.get('/api/storage/get', { keys: 'k7' })).body.data).toEqual({ k7: 'changed' });

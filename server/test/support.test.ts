@@ -12,13 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { cms } from '@croupier/core/contract';
 import { DEFAULT_CMS_DIR } from '../src/cms/index.ts';
 import { chatEvents, outbox, supportFeedback } from '../src/db/schema/index.ts';
-import {
-  CHAT_EVENT_MAX_BYTES,
-  CHAT_EVENTS_PROVIDER,
-  SUPPORT_EMAIL,
-} from '../src/groups/support/index.ts';
 import { sendMessage } from '../src/outbox/index.ts';
 import { startTestServer, type TestServer, useTestServer } from './helpers.ts';
+
+// The server's own settings (groups/support/), stated here so that a change is seen.
+/** Where the feedback form's messages go. */
+const SUPPORT_EMAIL = 'support@croupier.test';
+/** The one chat whose events are stored (spec: "for the provider freshChat"). */
+const CHAT_EVENTS_PROVIDER = 'freshChat';
+/** The largest chat event payload, in bytes of JSON. */
+const CHAT_EVENT_MAX_BYTES = 16 * 1024;
 
 const server = useTestServer({ seedGames: 3 });
 

@@ -1,10 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import {
-  DARK_THEME,
-  LIGHT_THEME,
-  TELEGRAM_BROWSER,
-  TelegramHostEmulator,
-} from '../harness/telegram-host.ts';
+import { TELEGRAM_BROWSER, TelegramHostEmulator } from '../harness/telegram-host.ts';
+import { DARK_THEME, LIGHT_THEME } from '../harness/telegram-launch.ts';
 import { registerTelegramPlayer } from '../harness/telegram-players.ts';
 
 /**

@@ -7,7 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
-import { LIGHT_THEME, TELEGRAM_BROWSER, TelegramHostEmulator } from '../harness/telegram-host.ts';
+import { TELEGRAM_BROWSER, TelegramHostEmulator } from '../harness/telegram-host.ts';
+import { LIGHT_THEME } from '../harness/telegram-launch.ts';
 import { signInitData } from '../harness/telegram-init-data.ts';
 import { SCREENS_DIR } from '../harness/screens.ts';
 import { registerTelegramPlayer } from '../harness/telegram-players.ts';

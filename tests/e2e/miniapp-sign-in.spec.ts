@@ -6,7 +6,8 @@
  * "Open in Telegram" without calling the API.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { TELEGRAM_BROWSER, TelegramHostEmulator, launchUrl } from '../harness/telegram-host.ts';
+import { TELEGRAM_BROWSER, TelegramHostEmulator } from '../harness/telegram-host.ts';
+import { launchUrl } from '../harness/telegram-launch.ts';
 import { signInitData, tamperInitData, telegramUser } from '../harness/telegram-init-data.ts';
 import { SCREENS_DIR } from '../harness/screens.ts';
 import { registerTelegramPlayer } from '../harness/telegram-players.ts';

@@ -17,10 +17,10 @@ export const HOSTS = [
 ] as const;
 
 /** A host kind the suites run under. */
-export type HostKind = (typeof HOSTS)[number]['kind'];
+type HostKind = (typeof HOSTS)[number]['kind'];
 
 /** A command the simulated host received, as the page recorded it. */
-export interface SeenCommand {
+interface SeenCommand {
   command: string;
   params: Record<string, unknown>;
 }

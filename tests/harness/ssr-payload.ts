@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 
 /** What the page carries: the start-up's answers by path (JSON text), the screens' answers. */
-export interface SsrPayload {
+interface SsrPayload {
   boot: Record<string, string>;
   answers: Record<string, unknown>;
 }

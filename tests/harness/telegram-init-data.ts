@@ -19,7 +19,7 @@ export interface TelegramTestUser {
 }
 
 /** What to sign. */
-export interface InitDataOptions {
+interface InitDataOptions {
   user: TelegramTestUser;
   /** `startapp=` of the launch link. */
   startParam?: string;
@@ -47,7 +47,7 @@ export function telegramUser(overrides: Partial<TelegramTestUser> = {}): Telegra
 }
 
 /** The hex HMAC-SHA256 Telegram would put in `hash` for `fields`. */
-export function initDataHash(fields: Record<string, string>, botToken: string): string {
+function initDataHash(fields: Record<string, string>, botToken: string): string {
   const dataCheck = Object.entries(fields)
     .filter(([key]) => key !== 'hash')
     .map(([key, value]) => `${key}=${value}`)

@@ -5,12 +5,12 @@
 import { createHmac } from 'node:crypto';
 
 /** Seconds per step (RFC 6238 default, the server's TOTP_PERIOD). */
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** Decodes RFC 4648 base32 (padding and case ignored). */
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   const clean = text.replace(/=+$/, '').replace(/\s+/g, '').toUpperCase();
   let bits = 0;
   let value = 0;
@@ -29,7 +29,7 @@ export function base32Decode(text: string): Buffer {
 }
 
 /** The HOTP value (RFC 4226) of `counter`, as 6 digits. */
-export function hotp(key: Buffer, counter: number): string {
+function hotp(key: Buffer, counter: number): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const digest = createHmac('sha1', key).update(message).digest();

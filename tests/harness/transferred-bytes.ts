@@ -6,7 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 
 /** One finished response. */
-export interface Transfer {
+interface Transfer {
   url: string;
   /** Playwright's resource type: document, script, stylesheet, image, fetch… */
   type: string;

@@ -19,33 +19,26 @@
  * - Deposit amount lists are per payment method and override the per-currency presets.
  * - Menus allow one level of children (footer columns); `external` links open in a new tab
  *   and must also be on the navigation allowlist (DESIGN §5).
- * - Robots rules are path patterns with `*` wildcards; a matching page gets noindex, follow.
- * Long on purpose: one contract file per API group (like §7), its schemas and decisions together.
+ * The content pages' and the SEO settings' schemas are content-page.ts's and seo-settings.ts's,
+ * re-exported here so the `cms` namespace keeps every endpoint.
+ * Long on purpose: one schema, the per-locale config, whose sections every client reads as one
+ * document; each section beside the decisions that shape it.
  */
 import * as z from 'zod/mini';
 import { BALANCE_REFRESH_DEFAULTS } from '../constants/balance-refresh.ts';
-import { currencyCode, imageSet, localeCode, sysname } from './common.ts';
+import { currencyCode, imageSet, sysname } from './common.ts';
+
+export * from './content-page.ts';
+export * from './seo-settings.ts';
 
 // ---- endpoints ---------------------------------------------------------------------------
 
 /** Route pattern of the CMS config (`:locale` is the parameter), as servers mount it. */
 export const CMS_CONFIG_ROUTE = '/nfx/cms/config/:locale';
 
-/** Route pattern of a content page (`:locale` and `:slug` are the parameters). */
-export const CMS_PAGE_ROUTE = '/nfx/cms/pages/:locale/:slug';
-
 /** Where the CMS config of a locale is served. */
 export const cmsConfigPath = (locale: string) =>
   CMS_CONFIG_ROUTE.replace(':locale', () => encodeURIComponent(locale));
-
-/** Where a content page of a locale is served. */
-export const cmsPagePath = (locale: string, slug: string) =>
-  CMS_PAGE_ROUTE.replace(':locale', () => encodeURIComponent(locale)).replace(':slug', () =>
-    encodeURIComponent(slug),
-  );
-
-/** Where the SEO settings are looked up (query `host`, default the request's host). */
-export const SEO_SETTINGS_PATH = '/nfx/seo';
 
 const flag = (byDefault: boolean) => z._default(z.boolean(), byDefault);
 const seconds = (byDefault: number) => z._default(z.number().check(z.minimum(0)), byDefault);
@@ -442,47 +435,3 @@ export const cmsConfig = z.object({
   gameProviders: z._default(z.array(gameProviderCms), []),
 });
 export type CmsConfig = z.output<typeof cmsConfig>;
-
-// ---- SEO by host -------------------------------------------------------------------------
-
-/** Title and description templates; `{name}` placeholders are filled per page. */
-export const seoTemplate = z.object({ title: z.string(), description: z.optional(z.string()) });
-export type SeoTemplate = z.output<typeof seoTemplate>;
-
-/** Pages with search-engine URL templates (§2.2). */
-export const SEO_TEMPLATE_PAGES = [
-  'deposit',
-  'offers',
-  'jackpots',
-  'game',
-  'tournaments',
-  'tournamentGamehall',
-] as const;
-
-/** SEO settings of one host (a main domain or a mirror). */
-export const seoSettings = z.object({
-  host: z.string(),
-  /** Host canonical links point at; mirrors name the main domain. */
-  canonicalHost: z.optional(z.string()),
-  defaults: seoTemplate,
-  templates: z._default(z.partialRecord(z.enum(SEO_TEMPLATE_PAGES), seoTemplate), {}),
-  /** Disallowed path patterns (`*` wildcards); matching pages get noindex, follow. */
-  robotsDisallow: z._default(z.array(z.string()), []),
-  manifestUrl: z.optional(z.string()),
-});
-export type SeoSettings = z.output<typeof seoSettings>;
-
-// ---- content pages -----------------------------------------------------------------------
-
-/** A content page slug: lower-case words joined by hyphens (`responsible-gaming`). */
-export const pageSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
-
-/** A content page (`/{slug}`, §2.2) in one locale; `html` is within the safe-html.ts allow-list. */
-export const contentPage = z.object({
-  slug: pageSlug,
-  locale: localeCode,
-  title: z.string().check(z.minLength(1)),
-  description: z.string(),
-  html: z.string(),
-});
-export type ContentPage = z.output<typeof contentPage>;

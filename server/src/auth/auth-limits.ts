@@ -13,13 +13,20 @@
  */
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import {
   enforceRateLimit,
   tooManyRequests,
   type BackoffRule,
+  type RateLimiter,
   type RateLimitRule,
 } from '../http/rate-limit.ts';
+
+/** The counters sign-in, registration and recovery spend, and how far per-IP limits scale. */
+export interface AuthLimiter {
+  store: RateLimiter;
+  /** RATE_LIMIT_IP_FACTOR: per-IP limits are multiplied by it (many players behind one NAT). */
+  ipFactor: number;
+}
 
 /**
  * Sign-in attempts (passwords and two-factor codes alike) per address and login: five at
@@ -73,19 +80,18 @@ export function limitKey(scope: string, value: string): string {
 
 /** Counts one hit on each `[key, rule]`; throws TooManyRequestsException with Retry-After. */
 export async function hitLimits(
-  app: FastifyInstance,
+  limiter: AuthLimiter,
   buckets: readonly (readonly [string, RateLimitRule])[],
 ): Promise<void> {
-  const factor = app.config.rateLimitIpFactor;
   for (const [key, rule] of buckets) {
     // Per-IP buckets are keyed `<scope>:ip:<hash>`; only those scale with RATE_LIMIT_IP_FACTOR.
-    const scaled = key.includes(':ip:') ? { ...rule, limit: rule.limit * factor } : rule;
-    await enforceRateLimit(app.rateLimiter, key, scaled);
+    const scaled = key.includes(':ip:') ? { ...rule, limit: rule.limit * limiter.ipFactor } : rule;
+    await enforceRateLimit(limiter.store, key, scaled);
   }
 }
 
 /** Counts one back-off attempt on `key`; throws TooManyRequestsException with Retry-After. */
-export async function backOff(app: FastifyInstance, key: string, rule: BackoffRule): Promise<void> {
-  const r = await app.rateLimiter.attempt(key, rule);
+export async function backOff(limiter: AuthLimiter, key: string, rule: BackoffRule): Promise<void> {
+  const r = await limiter.store.attempt(key, rule);
   if (!r.allowed) throw tooManyRequests(r.retryAfterSeconds);
 }

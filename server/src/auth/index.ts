@@ -4,6 +4,7 @@
  * (bans, lock-outs) and the rate limits and back-off that guard them. `groups/auth/` maps
  * the contract's methods onto these; the social sign-in routes (`oauth/`) reuse them.
  */
+export type { AuthCall } from './auth-call.ts';
 export {
   limitAddress,
   limitKey,
@@ -16,7 +17,7 @@ export type { NewPlayer } from './create-player.ts';
 export { loginForms } from './find-account.ts';
 export { passwordLogin, telegramLogin } from './login.ts';
 export { formRegister, telegramRegister } from './register.ts';
-export { DEFAULT_REGISTRATION_CONFIG } from './registration-config.ts';
+export { DEFAULT_REGISTRATION_CONFIG, registrationConfigFor } from './registration-config.ts';
 export { registrationFieldErrors } from './registration-fields.ts';
 export {
   restore,

@@ -5,14 +5,11 @@
  * starts no session; the cookie is issued only once every factor has passed, with a fresh id.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { auth } from '@croupier/core/contract';
+import type { auth, ParamsOut } from '@croupier/core/contract';
 import { TWO_FACTOR_MESSAGES } from '@croupier/core/error-handling';
 import type { Config } from '../config.ts';
 import { users } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
-import type { MethodContext } from '../http/api-router.ts';
-import { issueBearerToken, startCookieSession } from '../sessions/index.ts';
 import {
   assertLaunchUsable,
   bindLaunch,
@@ -28,6 +25,7 @@ import {
   limitAddress,
   limitKey,
 } from './auth-limits.ts';
+import type { AuthCall } from './auth-call.ts';
 import { findAccountByLogin, loginForms } from './find-account.ts';
 import { assertMaySignInNow } from './sign-in-gate.ts';
 import { consumeTwoFactorCode, secondsToNextStep } from './two-factor.ts';
@@ -37,9 +35,12 @@ const WRONG_CREDENTIALS = 'Wrong login or password';
 /** The message that moves the client to the twofa step (§8 trigger). */
 const TWO_FACTOR_REQUIRED = 'two_factor_auth is enable';
 
-type LoginContext = MethodContext<typeof auth.login>;
-type PasswordParams = Extract<LoginContext['params'], { password: string }>;
-type TelegramParams = Extract<LoginContext['params'], { is_tg: '1' }>;
+type LoginParams = ParamsOut<typeof auth.login>;
+type PasswordParams = Extract<LoginParams, { password: string }>;
+type TelegramParams = Extract<LoginParams, { is_tg: '1' }>;
+
+/** The Telegram settings a Mini App sign-in or registration checks its init data with. */
+export type TelegramAuthConfig = Pick<Config, 'telegramBotToken' | 'telegramAuthMaxAgeSeconds'>;
 
 let dummyHash: Promise<string> | undefined;
 /** A real hash to verify against when the login is unknown (equal work, equal timing). */
@@ -50,23 +51,23 @@ function timingDummy(): Promise<string> {
 
 /** Signs in with login and password (and a two-factor code); starts a cookie session. */
 export async function passwordLogin(
-  app: FastifyInstance,
-  ctx: LoginContext,
+  call: AuthCall,
   params: PasswordParams,
 ): Promise<{ uid: number }> {
+  const { db, limiter } = call;
   // Counted before the login is looked up, and alike for unknown logins: a refusal says
   // nothing about whether the account exists.
-  const address = limitAddress(ctx.request.ip);
+  const address = limitAddress(call.ip);
   const pairKey = limitKey('login:pair', `${address} ${loginForms(params.login).canonical}`);
-  await hitLimits(app, [[limitKey('login:ip', address), LOGIN_PER_IP]]);
-  await backOff(app, pairKey, LOGIN_PER_ADDRESS_AND_LOGIN);
+  await hitLimits(limiter, [[limitKey('login:ip', address), LOGIN_PER_IP]]);
+  await backOff(limiter, pairKey, LOGIN_PER_ADDRESS_AND_LOGIN);
 
-  const account = await findAccountByLogin(ctx.db, params.login);
+  const account = await findAccountByLogin(db, params.login);
   const passwordOk = account?.passwordHash
     ? await verifyPassword(params.password, account.passwordHash)
     : await verifyPassword(params.password, await timingDummy()).then(() => false);
   if (!account || !passwordOk) throw new ServerError('AuthorizationException', WRONG_CREDENTIALS);
-  await assertMaySignInNow(ctx.db, account);
+  await assertMaySignInNow(db, account);
 
   if (account.twoFactorEnabled && account.twoFactorSecret) {
     if (params.code === undefined) {
@@ -74,12 +75,7 @@ export async function passwordLogin(
         resendTime: secondsToNextStep(),
       });
     }
-    const check = await consumeTwoFactorCode(
-      ctx.db,
-      account.id,
-      account.twoFactorSecret,
-      params.code,
-    );
+    const check = await consumeTwoFactorCode(db, account.id, account.twoFactorSecret, params.code);
     if (check === 'expired') {
       throw new ServerError('AuthorizationException', TWO_FACTOR_MESSAGES.timeExpired);
     }
@@ -88,19 +84,13 @@ export async function passwordLogin(
     }
   }
 
-  await startCookieSession(
-    ctx.request,
-    ctx.reply,
-    ctx.db,
-    account.id,
-    ctx.config.sessionTtlSeconds,
-  );
-  await app.rateLimiter.reset(pairKey);
+  await call.sessions.cookie(account.id);
+  await limiter.store.reset(pairKey);
   return { uid: account.id };
 }
 
 /** Validates init data, or answers 401 AuthorizationException naming the reason. */
-export function telegramIdentity(config: Config, payload: string): TelegramInitData {
+export function telegramIdentity(config: TelegramAuthConfig, payload: string): TelegramInitData {
   const result = validateTelegramInitData(payload, {
     botToken: config.telegramBotToken,
     maxAgeSeconds: config.telegramAuthMaxAgeSeconds,
@@ -115,13 +105,14 @@ export function telegramIdentity(config: Config, payload: string): TelegramInitD
 
 /** Signs in a registered Telegram user and answers a bearer token (the Mini App has no cookies). */
 export async function telegramLogin(
-  app: FastifyInstance,
-  ctx: LoginContext,
+  call: AuthCall,
+  telegram: TelegramAuthConfig,
   params: TelegramParams,
 ): Promise<{ uid: number; token: string }> {
-  await hitLimits(app, [[limitKey('login:ip', limitAddress(ctx.request.ip)), LOGIN_PER_IP]]);
-  const identity = telegramIdentity(ctx.config, params.payload);
-  const [account] = await ctx.db
+  const { db } = call;
+  await hitLimits(call.limiter, [[limitKey('login:ip', limitAddress(call.ip)), LOGIN_PER_IP]]);
+  const identity = telegramIdentity(telegram, params.payload);
+  const [account] = await db
     .select({ id: users.id, status: users.status, selfExcludedUntil: users.selfExcludedUntil })
     .from(users)
     .where(eq(users.telegramId, identity.user.id));
@@ -130,14 +121,9 @@ export async function telegramLogin(
       errorData: { reason: 'tg_user_not_registered' },
     });
   }
-  await assertMaySignInNow(ctx.db, account);
-  await assertLaunchUsable(ctx.db, identity);
-  const { token } = await issueBearerToken(
-    ctx.request,
-    ctx.db,
-    account.id,
-    ctx.config.sessionTtlSeconds,
-  );
-  await bindLaunch(ctx.db, identity, account.id, token, ctx.config.telegramAuthMaxAgeSeconds);
+  await assertMaySignInNow(db, account);
+  await assertLaunchUsable(db, identity);
+  const token = await call.sessions.bearer(account.id);
+  await bindLaunch(db, identity, account.id, token, telegram.telegramAuthMaxAgeSeconds);
   return { uid: account.id, token };
 }

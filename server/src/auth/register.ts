@@ -5,11 +5,11 @@
  * cookie session; a Telegram one answers a bearer token.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { auth } from '@croupier/core/contract';
+import type { auth, cms, ParamsOut } from '@croupier/core/contract';
 import { redeemRegistrationPromo, registrationPromoProblem } from '../campaigns/index.ts';
 import { DEFAULT_CURRENCY, isSupportedCurrency } from '../content/currencies.ts';
 import { matchLocale } from '../content/locales.ts';
+import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { users } from '../db/schema/index.ts';
 import { PROFILE_FIELD_NAMES } from '@croupier/core/constants';
@@ -18,20 +18,18 @@ import {
   type ProfileParams,
   requiredProfileFields,
 } from '../account/index.ts';
-import type { MethodContext } from '../http/api-router.ts';
 import { refuseFields, type FieldReason } from '../http/refuse-fields.ts';
-import { issueBearerToken, startCookieSession } from '../sessions/index.ts';
 import { bindLaunch, parseStartParam } from '../telegram/index.ts';
+import type { AuthCall } from './auth-call.ts';
 import { hitLimits, limitKey, REGISTER_PER_IP } from './auth-limits.ts';
 import { createPlayer } from './create-player.ts';
 import { isIdentifierTaken, phoneDigits } from './find-account.ts';
-import { telegramIdentity } from './login.ts';
-import { registrationConfigFor } from './registration-config.ts';
+import { telegramIdentity, type TelegramAuthConfig } from './login.ts';
 import { assertMaySignInNow } from './sign-in-gate.ts';
 
-type RegisterContext = MethodContext<typeof auth.register>;
-type FormParams = Exclude<RegisterContext['params'], { is_tg: '1' }>;
-type TelegramParams = Extract<RegisterContext['params'], { is_tg: '1' }>;
+type RegisterParams = ParamsOut<typeof auth.register>;
+type FormParams = Exclude<RegisterParams, { is_tg: '1' }>;
+type TelegramParams = Extract<RegisterParams, { is_tg: '1' }>;
 
 /** Logins of Telegram accounts (`tg_<id>`): reserved, so a form login cannot take one. */
 const TELEGRAM_LOGIN = /^tg_\d+$/i;
@@ -53,12 +51,12 @@ function invalid(fields: FieldErrors, errorData?: Record<string, unknown>) {
 
 /** The promo code's field error and §8 `error_data.promo_code`, when the code does not pass. */
 async function promoCodeErrors(
-  ctx: RegisterContext,
+  db: Db,
   code: string | undefined,
   currency: string,
   errors: FieldErrors,
 ): Promise<Record<string, unknown> | undefined> {
-  const problem = await registrationPromoProblem(ctx.db, code, currency);
+  const problem = await registrationPromoProblem(db, code, currency);
   if (!problem) return undefined;
   // Clients word the code in error_data (§8); the field only says the code is not valid.
   errors.promo_code = 'wrongPromoCode';
@@ -90,14 +88,19 @@ function personalFields(params: FormParams, fast: boolean) {
   return applyProfileChanges({}, null, given as ProfileParams);
 }
 
-/** Registers from the form; signs the player in with a cookie session. */
+/**
+ * Registers from the form; signs the player in with a cookie session. `config` is the
+ * registration config of the call's `locale`, which is also the account's locale when the
+ * form names none the server offers.
+ */
 export async function formRegister(
-  app: FastifyInstance,
-  ctx: RegisterContext,
+  call: AuthCall,
+  config: cms.RegistrationConfig,
+  locale: string,
   params: FormParams,
 ): Promise<{ uid: number }> {
-  await hitLimits(app, [[limitKey('register:ip', ctx.request.ip), REGISTER_PER_IP]]);
-  const config = registrationConfigFor(app, ctx.locale);
+  const { db } = call;
+  await hitLimits(call.limiter, [[limitKey('register:ip', call.ip), REGISTER_PER_IP]]);
   const errors: FieldErrors = {};
   if (config.terms.isActive && params.terms !== true) {
     errors.terms = 'uncheckedCheckbox';
@@ -112,7 +115,7 @@ export async function formRegister(
   const fast = params.auth_type === 'fast';
   const personal = personalFields(params, fast);
   if (!personal.ok) Object.assign(errors, personal.errors);
-  const promoData = await promoCodeErrors(ctx, params.promo_code, currency, errors);
+  const promoData = await promoCodeErrors(db, params.promo_code, currency, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors, promoData);
 
   // An identity of a player on a time-out or self-excluded is taken like any other and
@@ -123,7 +126,7 @@ export async function formRegister(
     ['email', email],
     ['phone', phone],
   ] as const) {
-    if (value !== undefined && (await isIdentifierTaken(ctx.db, value))) {
+    if (value !== undefined && (await isIdentifierTaken(db, value))) {
       errors[field] = ALREADY_REGISTERED[field];
     }
   }
@@ -132,7 +135,7 @@ export async function formRegister(
   let userId: number;
   try {
     // The promo code is redeemed with the account: both or neither.
-    userId = await ctx.db.transaction(async (tx) => {
+    userId = await db.transaction(async (tx) => {
       const id = await createPlayer(tx, {
         method: fast ? 'fast' : 'form',
         // §3: login falls back to email, then phone.
@@ -142,7 +145,7 @@ export async function formRegister(
         phone,
         phoneCountryCode: params.phone_country_code,
         currency,
-        locale: matchLocale(params.locale) ?? ctx.locale,
+        locale: matchLocale(params.locale) ?? locale,
         countryCode: params.country_code,
         isSubscribed:
           params.notify ?? (config.notify.isActive ? config.notify.defaultValue : false),
@@ -162,7 +165,7 @@ export async function formRegister(
     if (isUniqueViolation(err)) throw invalid({ login: ALREADY_REGISTERED.login });
     throw err;
   }
-  await startCookieSession(ctx.request, ctx.reply, ctx.db, userId, ctx.config.sessionTtlSeconds);
+  await call.sessions.cookie(userId);
   return { uid: userId };
 }
 
@@ -171,27 +174,29 @@ export async function formRegister(
  * validated `payload`; the `id`, `username` and `hash` fields beside it are not trusted.
  */
 export async function telegramRegister(
-  app: FastifyInstance,
-  ctx: RegisterContext,
+  call: AuthCall,
+  telegram: TelegramAuthConfig,
+  locale: string,
   params: TelegramParams,
 ): Promise<{ uid: number; token: string }> {
-  await hitLimits(app, [[limitKey('register:ip', ctx.request.ip), REGISTER_PER_IP]]);
-  const identity = telegramIdentity(ctx.config, params.payload);
+  const { db } = call;
+  await hitLimits(call.limiter, [[limitKey('register:ip', call.ip), REGISTER_PER_IP]]);
+  const identity = telegramIdentity(telegram, params.payload);
   const telegramId = identity.user.id;
   const duplicate = () => invalid({ id: 'telegramTaken' });
-  const [existing] = await ctx.db
+  const [existing] = await db
     .select({ id: users.id, status: users.status, selfExcludedUntil: users.selfExcludedUntil })
     .from(users)
     .where(eq(users.telegramId, telegramId));
   if (existing) {
     // Telegram vouches for who is asking, so a player on a time-out or self-excluded is told
     // their block and until when (the launch's screen) before anything about the form.
-    await assertMaySignInNow(ctx.db, existing);
+    await assertMaySignInNow(db, existing);
     throw duplicate();
   }
   const errors: FieldErrors = {};
   const currency = currencyOf(params.currency, errors);
-  const promoData = await promoCodeErrors(ctx, params.promo_code, currency, errors);
+  const promoData = await promoCodeErrors(db, params.promo_code, currency, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors, promoData);
 
   const start = parseStartParam(identity.startParam);
@@ -200,13 +205,13 @@ export async function telegramRegister(
   if (identity.user.lastName) profile.last_name = identity.user.lastName;
   let userId: number;
   try {
-    userId = await ctx.db.transaction(async (tx) => {
+    userId = await db.transaction(async (tx) => {
       const id = await createPlayer(tx, {
         method: 'telegram',
         login: `tg_${telegramId}`,
         telegramId,
         currency,
-        locale: matchLocale(identity.user.languageCode) ?? matchLocale(params.locale) ?? ctx.locale,
+        locale: matchLocale(identity.user.languageCode) ?? matchLocale(params.locale) ?? locale,
         countryCode: params.country_code,
         isSubscribed: params.notify ?? false,
         isBetting: params.is_betting ?? false,
@@ -228,12 +233,7 @@ export async function telegramRegister(
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
-  const { token } = await issueBearerToken(
-    ctx.request,
-    ctx.db,
-    userId,
-    ctx.config.sessionTtlSeconds,
-  );
-  await bindLaunch(ctx.db, identity, userId, token, ctx.config.telegramAuthMaxAgeSeconds);
+  const token = await call.sessions.bearer(userId);
+  await bindLaunch(db, identity, userId, token, telegram.telegramAuthMaxAgeSeconds);
   return { uid: userId, token };
 }

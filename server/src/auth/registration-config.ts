@@ -1,9 +1,8 @@
 /**
  * The registration config (§3) the server enforces: the same content the client renders,
- * read from the content system (`app.cms`, server/content/cms/<locale>.json) when it is
- * mounted, otherwise the defaults of core's cms schema.
+ * read from the content system's configs (`app.cms`, server/content/cms/<locale>.json) when
+ * it is mounted, otherwise the defaults of core's cms schema.
  */
-import type { FastifyInstance } from 'fastify';
 import { cms } from '@croupier/core/contract';
 import { DEFAULT_LOCALE } from '../content/locales.ts';
 
@@ -12,16 +11,17 @@ export const DEFAULT_REGISTRATION_CONFIG: cms.RegistrationConfig = cms.registrat
   authTypes: [{ type: 'form', label: 'Email', field: 'email' }],
 });
 
-/** The registration config of a locale (the default locale's when the locale has none). */
+/**
+ * The registration config of a locale (the default locale's when the locale has none);
+ * `configs` is undefined when no content system is mounted.
+ */
 export function registrationConfigFor(
-  app: FastifyInstance,
+  configs: ReadonlyMap<string, cms.CmsConfig> | undefined,
   locale: string,
 ): cms.RegistrationConfig {
-  if (!app.hasDecorator('cms')) return DEFAULT_REGISTRATION_CONFIG;
-  const configs = app.cms.configs;
   return (
-    configs.get(locale)?.registration ??
-    configs.get(DEFAULT_LOCALE)?.registration ??
+    configs?.get(locale)?.registration ??
+    configs?.get(DEFAULT_LOCALE)?.registration ??
     DEFAULT_REGISTRATION_CONFIG
   );
 }

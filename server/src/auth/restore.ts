@@ -6,12 +6,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { auth } from '@croupier/core/contract';
+import type { auth, ParamsOut } from '@croupier/core/contract';
 import { passwordRule } from '@croupier/core/validation';
 import { outbox, users } from '../db/schema/index.ts';
 import { ServerError } from '../errors.ts';
-import type { MethodContext } from '../http/api-router.ts';
 import { refuseFields } from '../http/refuse-fields.ts';
 import { sendMessage } from '../outbox/index.ts';
 import { destroyUserSessions } from '../sessions/index.ts';
@@ -25,6 +23,7 @@ import {
   RESTORE_VERIFY_PER_IP,
   RESTORE_VERIFY_PER_RECIPIENT,
 } from './auth-limits.ts';
+import type { AuthCall } from './auth-call.ts';
 import { findAccountByLogin, phoneDigits } from './find-account.ts';
 
 /** What restore codes are filed under in the outbox. */
@@ -37,8 +36,6 @@ export const RESTORE_MAX_ATTEMPTS = 5;
 const CODE_INVALID = 'code is invalid';
 const CODE_EXPIRED = 'Time expired';
 
-type RestoreContext = MethodContext<typeof auth.restore>;
-
 function codeError(message: string): ServerError {
   return new ServerError('InvalidParameterException', message, {
     invalidParameters: { code: message },
@@ -46,15 +43,18 @@ function codeError(message: string): ServerError {
 }
 
 /** Sends a code (step 1) or sets the new password with it (step 2); always answers 1. */
-export async function restore(app: FastifyInstance, ctx: RestoreContext): Promise<1> {
-  const { params, db } = ctx;
+export async function restore(
+  call: Omit<AuthCall, 'sessions'>,
+  params: ParamsOut<typeof auth.restore>,
+): Promise<1> {
+  const { db, limiter, ip } = call;
   const channel = params.email !== undefined ? 'email' : 'sms';
   const recipient =
     params.email !== undefined ? params.email.trim().toLowerCase() : phoneDigits(params.phone!);
 
   if (params.code === undefined || params.password === undefined) {
-    await hitLimits(app, [
-      [limitKey('restore:send:ip', ctx.request.ip), RESTORE_SEND_PER_IP],
+    await hitLimits(limiter, [
+      [limitKey('restore:send:ip', ip), RESTORE_SEND_PER_IP],
       [limitKey('restore:send:to', recipient), RESTORE_SEND_PER_RECIPIENT],
     ]);
     const account = await findAccountByLogin(db, recipient);
@@ -84,8 +84,8 @@ export async function restore(app: FastifyInstance, ctx: RestoreContext): Promis
     return 1;
   }
 
-  await hitLimits(app, [
-    [limitKey('restore:verify:ip', ctx.request.ip), RESTORE_VERIFY_PER_IP],
+  await hitLimits(limiter, [
+    [limitKey('restore:verify:ip', ip), RESTORE_VERIFY_PER_IP],
     [limitKey('restore:verify:to', recipient), RESTORE_VERIFY_PER_RECIPIENT],
   ]);
   const passwordIssue = passwordRule(params.password);

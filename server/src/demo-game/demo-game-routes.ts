@@ -3,9 +3,10 @@
  * - `GET /platform/game/{sysname}[/{mode}]` and `/platform/game/custom/{name}[/{mode}]` serve a
  *   game frame page; mode `play` (default, alias `real`) or `demo`. Real play needs a signed-in
  *   player: the session cookie, or `?token=` from account.getToken for clients whose frames
- *   carry no cookie (the miniapp); demo play uses fun money: the player's fun balance in the ledger (refilled to
- *   FUN_REFILL_MINOR when it cannot cover the smallest bet), or, for a guest, a fun balance
- *   kept on the frame's own game session (GUEST_DEMO_BALANCE_MINOR; it is not history).
+ *   carry no cookie (the miniapp); demo play uses fun money: the player's fun balance in the
+ *   ledger (refilled when it cannot cover the smallest bet, fun-refill.ts), or, for a guest,
+ *   a fun balance kept on the frame's own game session (GUEST_DEMO_BALANCE_MINOR; it is not
+ *   history).
  * - `POST /platform/game-api/spin` `{token, bet}` and `/platform/game-api/balance` `{token}`:
  *   authenticated by the game token only (body, never a cookie), so the frame can be
  *   sandboxed with an opaque origin; answers carry `Access-Control-Allow-Origin: *` and no
@@ -15,7 +16,6 @@
  * The miniapp launches the same pages under its own path (`/miniapp/platform/game/…`), the
  * only launch that Telegram's web clients may frame (page-security.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, matchLocale } from '../content/locales.ts';
@@ -24,9 +24,7 @@ import { DEFAULT_CURRENCY } from '../content/currencies.ts';
 import type { Db } from '../db/client.ts';
 import { games, providers } from '../db/schema/index.ts';
 import { InvalidAmountError, ServerError } from '../errors.ts';
-import { getBalance } from '../ledger/balances.ts';
 import { fromMinor, toMinor } from '../ledger/money.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
 import { playerOfToken, type Player } from '../live/live-auth.ts';
 import { serveSportsbookPage } from '../sportsbook/serve-sportsbook-page.ts';
 import { openGameSession, useGameSession } from './game-session.ts';
@@ -41,6 +39,7 @@ import {
 } from './play-spin.ts';
 import { claimSpinCycle } from './spin-cycle.ts';
 import { exactRtp } from './rtp.ts';
+import { refillFun } from './fun-refill.ts';
 import { SLOT_SCRIPT, slotPage } from './slot-page.ts';
 import { jsonObjectBody } from '../http/index.ts';
 import { registerBrowserModules } from '../http/browser-modules.ts';
@@ -49,8 +48,6 @@ import { registerBrowserModules } from '../http/browser-modules.ts';
 const GAME_PAGE_PATH = '/platform/game';
 /** Path prefix of the frame's API. */
 const GAME_API_PATH = '/platform/game-api';
-/** A signed-in player's fun balance is refilled to this when it cannot cover the smallest bet. */
-const FUN_REFILL_MINOR = 100_000n;
 
 const RTP_TEXT = (exactRtp().rtp * 100).toFixed(2);
 
@@ -77,27 +74,6 @@ async function findGame(db: Db, sysname: string) {
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(and(eq(games.sysname, sysname), eq(games.isActive, true)));
   return row ?? null;
-}
-
-async function refillFun(
-  db: Db,
-  userId: number,
-  currency: string,
-  smallestBet: bigint,
-): Promise<void> {
-  const fun = await getBalance(db, userId, 'fun', currency);
-  if (fun >= smallestBet) return;
-  const top = FUN_REFILL_MINOR - fun;
-  await postTransaction(db, {
-    kind: 'fun_refill',
-    reference: randomUUID(),
-    userId,
-    meta: { note: 'Demo mode fun balance refill' },
-    entries: [
-      { account: { userId, kind: 'fun', currency }, amountMinor: top },
-      { account: { house: 'fun_pool', currency }, amountMinor: -top },
-    ],
-  });
 }
 
 /** A game page that only shows a message (no game to play here). */

@@ -10,7 +10,7 @@ import { analyticsEvents } from '../../db/schema/index.ts';
 import { registerMethod } from '../../http/api-router.ts';
 
 /** Events one address may report per minute. */
-export const EVENTS_PER_MINUTE = 120;
+const EVENTS_PER_MINUTE = 120;
 
 /** Mounts events.handle. */
 export function registerEventsGroup(app: FastifyInstance): void {

@@ -1,2 +1,2 @@
 /** The events group (§7). */
-export { registerEventsGroup, EVENTS_PER_MINUTE } from './events-group.ts';
+export { registerEventsGroup } from './events-group.ts';

@@ -1,3 +1,2 @@
 /** The metadata group (§7). */
 export { registerMetadataGroup } from './metadata-group.ts';
-export type { PageMetadataInput } from './page-metadata.ts';

@@ -22,7 +22,7 @@ import {
 import { localized } from '../../campaigns/localized.ts';
 
 /** What a lookup needs. */
-export interface PageMetadataInput {
+interface PageMetadataInput {
   db: Db;
   cms: CmsContent;
   /** The request's host (picks the SEO settings). */

@@ -1,2 +1,2 @@
 /** The storage group (§7). */
-export { registerStorageGroup, STORAGE_QUOTA } from './storage-group.ts';
+export { registerStorageGroup } from './storage-group.ts';

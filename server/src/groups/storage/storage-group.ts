@@ -11,7 +11,7 @@ import { ServerError } from '../../errors.ts';
 import { registerMethod } from '../../http/api-router.ts';
 
 /** Keys one player may hold. */
-export const STORAGE_QUOTA = 100;
+const STORAGE_QUOTA = 100;
 
 /** Mounts storage.get, storage.getKeys and storage.set. */
 export function registerStorageGroup(app: FastifyInstance): void {

@@ -18,16 +18,16 @@ import { registerMethod } from '../../http/api-router.ts';
 import { sendMessage } from '../../outbox/send.ts';
 
 /** Where feedback messages go. */
-export const SUPPORT_EMAIL = 'support@croupier.test';
+const SUPPORT_EMAIL = 'support@croupier.test';
 
 /** Feedback messages one address or player may send per hour. */
 const FEEDBACK_PER_HOUR = 5;
 
 /** The chat provider whose events are stored (§3). */
-export const CHAT_EVENTS_PROVIDER = 'freshChat';
+const CHAT_EVENTS_PROVIDER = 'freshChat';
 
 /** Largest chat event payload stored, in bytes of JSON (a message with its metadata). */
-export const CHAT_EVENT_MAX_BYTES = 16 * 1024;
+const CHAT_EVENT_MAX_BYTES = 16 * 1024;
 
 /** Mounts support.getsettings, support.sendFeedback and chat.storeChatEvent. */
 export function registerSupportGroup(app: FastifyInstance): void {
