@@ -23,6 +23,13 @@ export interface GameCardProps {
 }
 
 /**
+ * The width a hall tile is shown at (GameGrid.module.css): a third of a phone's width, and from
+ * 560 px at most 240 px (one column per 176 px + 16 px gap: a column is added before a tile
+ * would pass 176 + 192 / 3 px).
+ */
+const HALL_TILE_SIZES = '(min-width: 560px) 240px, calc((100vw - 48px) / 3)';
+
+/**
  * A game of the hall: the kit's tile (fixed 4:3 cover, lazy image through the proxy,
  * fallback on error) with the favourite toggle and the freespin badge laid over its cover.
  */
@@ -45,6 +52,7 @@ export const GameCard = memo(function GameCard({
         {...tileBadges(game, category)}
         eager={eager}
         priority={priority}
+        sizes={HALL_TILE_SIZES}
       />
       <div className={styles.overlay}>
         <FavouriteButton sysname={game.sysname} name={game.name} className={styles.like} />

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
@@ -26,12 +26,30 @@ const ROW_SIZE = 12;
  */
 const EAGER_TILES = 3;
 
+/**
+ * Tiles whose images load without the player moving into the row: the six a wide screen shows
+ * (a phone shows three and a glimpse). The rest get their source when the row is scrolled,
+ * hovered or focused. Chromium's lazy loading alone would fetch them all: its look-ahead
+ * margin reaches into a scrolling row as far as down the page, so a phone's home fetched about
+ * fifty tile images beside the banner before the banner was painted.
+ */
+const TILES_BEFORE_MOVING = 6;
+
+/**
+ * The width a row's tile is shown at (GameRow.module.css `.track`, at most, per breakpoint),
+ * so a phone fetches the 1x file for its ~100 px tiles instead of the 2x one.
+ */
+export const ROW_TILE_SIZES =
+  '(min-width: 1280px) calc((min(100vw, 1440px) - 80px) / 6), (min-width: 768px) calc((100vw - 96px) / 4.2), calc((100vw - 56px) / 3.3)';
+
 /** A titled, horizontally scrolling row of games of one category, with "Show all". */
 export function GameRow({ category, title, icon, eager = false }: GameRowProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { data, error, isLoading, mutate } = useGames({ category, count: ROW_SIZE });
   const track = useRef<HTMLUListElement>(null);
+  const [moved, setMoved] = useState(false);
+  const move = moved ? undefined : () => setMoved(true);
   const headingId = `row-${category}`;
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
@@ -78,7 +96,14 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
           </Button>
         </div>
       ) : (
-        <ul ref={track} className={styles.track} aria-busy={isLoading}>
+        <ul
+          ref={track}
+          className={styles.track}
+          aria-busy={isLoading}
+          onScroll={move}
+          onPointerEnter={move}
+          onFocus={move}
+        >
           {data
             ? data.items.map((game, index) => (
                 <li key={game.id} className={styles.item}>
@@ -91,6 +116,8 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
                     {...tileBadges(game, category)}
                     eager={eager && index < EAGER_TILES}
                     priority={eager && index < EAGER_TILES ? 'low' : false}
+                    sizes={ROW_TILE_SIZES}
+                    deferred={!moved && index >= TILES_BEFORE_MOVING}
                   />
                 </li>
               ))

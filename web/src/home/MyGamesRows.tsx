@@ -6,6 +6,7 @@ import { Link } from '../router/Link.tsx';
 import { useApi } from '../app/use-api.ts';
 import { useLikes } from '../games/use-likes.ts';
 import { GameTile } from '../ui/GameTile.tsx';
+import { ROW_TILE_SIZES } from './GameRow.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './MyGamesRows.module.css';
 import { inOrderOf, recentlyPlayed } from './recently-played.ts';
@@ -69,6 +70,7 @@ function OwnRow({
               fallbackImage={settings.cms?.site?.defaultImages?.game}
               isNew={game.is_new}
               isHot={game.is_hot}
+              sizes={ROW_TILE_SIZES}
             />
           </li>
         ))}

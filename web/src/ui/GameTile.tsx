@@ -4,7 +4,7 @@ import { Badge } from './Badge.tsx';
 import styles from './GameTile.module.css';
 import { Icon } from './Icon.tsx';
 import { KitLinkContext } from './link-context.ts';
-import { proxiedImage, type ImageSource } from './proxied-image.ts';
+import { proxiedImage, widthDescriptors, type ImageSource } from './proxied-image.ts';
 
 /** Props of {@link GameTile}. */
 export interface GameTileProps {
@@ -26,6 +26,19 @@ export interface GameTileProps {
    * render (React preloads no low-priority image): tiles below a larger LCP element.
    */
   priority?: boolean | 'low';
+  /**
+   * The width the tile is shown at (`<img sizes>`), when its list knows it: the image set is
+   * then offered by width, so the browser fetches the smallest file that is sharp at that size
+   * (a phone's tile takes the 1x file). Without it the set is offered by density.
+   */
+  sizes?: string;
+  /**
+   * Leaves the image without a source for now (the cover's plain background shows): a row's
+   * tiles past its first screen, which the browser's own lazy loading would fetch at once
+   * because they sit inside its look-ahead margin. The list sets it to false when the player
+   * moves into the row.
+   */
+  deferred?: boolean;
 }
 
 const WIDTH = 240;
@@ -47,6 +60,8 @@ export function GameTile({
   isHot,
   eager = false,
   priority = false,
+  sizes,
+  deferred = false,
 }: GameTileProps) {
   const { t } = useTranslation();
   const renderLink = useContext(KitLinkContext);
@@ -67,8 +82,9 @@ export function GameTile({
         <span className={styles.cover}>
           {img ? (
             <img
-              src={img.src}
-              srcSet={img.srcSet}
+              sizes={deferred ? undefined : sizes}
+              srcSet={deferred ? undefined : sizes ? widthDescriptors(img.srcSet, WIDTH) : img.srcSet}
+              src={deferred ? undefined : img.src}
               alt=""
               width={WIDTH}
               height={HEIGHT}
