@@ -77,7 +77,24 @@ async function startFloor() {
 }
 
 /** One Lighthouse run; the figures that matter. Asynchronous: the floor is served by this process. */
+/**
+ * One Lighthouse run of `url`, tried up to three times when Lighthouse's own trace recording
+ * fails (NO_NAVSTART, NO_FCP on a busy machine: Lighthouse asks to run it again). Any other
+ * failure stops the measurement.
+ */
 async function lighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (err) {
+      const retryable = /NO_NAVSTART|NO_FCP|run Lighthouse again/.test(String(err.message));
+      if (!retryable || attempt === 3) throw err;
+      console.log(`(${url}: ${/NO_\w+/.exec(err.message)?.[0] ?? 'trace failed'}, run again)`);
+    }
+  }
+}
+
+async function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), 'croupier-lh-'));
   const out = join(dir, 'report.json');
   try {
