@@ -10,12 +10,13 @@ import {
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useSettings } from '../hooks/index.ts';
 import { useFreespins } from './use-freespins.ts';
-import { Button, EmptyState, TileSkeleton } from '../ui/index.ts';
+import { EmptyState, TileSkeleton } from '../ui/index.ts';
 import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';
 import styles from './GameGrid.module.css';
 import { gridLayout } from './grid-layout.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { RetryLine } from '../ui/RetryLine.tsx';
 
 /** Props of {@link GameGrid}. */
 export interface GameGridProps {
@@ -216,12 +217,10 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
         })}
       </div>
       {pager.error ? (
-        <div className={styles.failed}>
-          <p>{t('games.someFailed', 'Some games could not be loaded.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => pager.retry()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        </div>
+        <RetryLine
+          message={t('games.someFailed', 'Some games could not be loaded.')}
+          onRetry={() => pager.retry()}
+        />
       ) : null}
     </div>
   );

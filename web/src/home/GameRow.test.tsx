@@ -1,7 +1,7 @@
 import { games } from '@croupier/core/refs';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withFakeApi } from '../test-support/fake-api.ts';
+import { apiError, withFakeApi } from '../test-support/fake-api.ts';
 import { testPlatform } from '../test-support/test-platform.ts';
 import { withPlatform } from '../test-support/with-platform.tsx';
 import { GameRow } from './GameRow.tsx';
@@ -56,5 +56,21 @@ describe('GameRow', () => {
     await waitFor(() => expect(covers()).toHaveLength(12));
     fireEvent.focus(screen.getAllByRole('link', { name: /Game 1\b/ })[0]!);
     expect(covers().every((img) => img.hasAttribute('src'))).toBe(true);
+  });
+
+  it('says a failed row could not be loaded, and Try again asks once more', async () => {
+    let calls = 0;
+    const { platform } = withFakeApi(testPlatform().platform, {
+      [games.get.path]: () => {
+        calls += 1;
+        if (calls === 1) throw apiError(503, 'ServiceUnavailableException');
+        return { items: [game(1)], total: 1 };
+      },
+    });
+    render(withPlatform(platform, <GameRow category="popular" icon="flame" title="Popular" />));
+    expect(await screen.findByText('These games could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(covers()).toHaveLength(1));
+    expect(screen.queryByText('These games could not be loaded.')).toBeNull();
   });
 });

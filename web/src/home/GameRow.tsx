@@ -4,7 +4,8 @@ import { useSettings } from '../hooks/index.ts';
 import { Link } from '../router/Link.tsx';
 import { tileBadges } from '../games/tile-badges.ts';
 import { useGames } from '../games/use-games.ts';
-import { Button, GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../ui/index.ts';
+import { GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../ui/index.ts';
+import { RetryLine } from '../ui/RetryLine.tsx';
 import styles from './GameRow.module.css';
 
 /** Props of {@link GameRow}. */
@@ -89,12 +90,11 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
         </div>
       </header>
       {error ? (
-        <div className={styles.failed}>
-          <p>{t('home.rowFailed', 'These games could not be loaded.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            {t('common.retry', 'Try again')}
-          </Button>
-        </div>
+        <RetryLine
+          message={t('home.rowFailed', 'These games could not be loaded.')}
+          onRetry={mutate}
+          boxed
+        />
       ) : (
         <ul
           ref={track}
