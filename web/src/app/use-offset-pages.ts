@@ -34,3 +34,15 @@ export function useOffsetPages<M extends MethodRef>(
     config,
   );
 }
+
+/**
+ * A page past those already shown is on its way: what a "more" button spins for, and not a
+ * refetch of the pages on screen (`isValidating` alone is both).
+ */
+export function isLoadingMore(pages: {
+  isValidating: boolean;
+  data: readonly unknown[] | undefined;
+  size: number;
+}): boolean {
+  return pages.isValidating && pages.data !== undefined && pages.data.length < pages.size;
+}

@@ -11,6 +11,7 @@ import { Button, EmptyState, Tabs } from '../ui/index.ts';
 import styles from '../profile/ProfileRewards.module.css';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { SkeletonRows } from '../ui/SkeletonRows.tsx';
+import { isLoadingMore } from '../app/use-offset-pages.ts';
 
 /** The sportsbook's game page (§2.2 `/game/{sysname}`). */
 const SPORTSBOOK_PATH = '/game/dgt_sportsbook';
@@ -66,7 +67,7 @@ function SportBets({ status }: { status: BetFilter }) {
         <Button
           variant="secondary"
           className={styles.more}
-          loading={isValidating && data !== undefined && data.length < size}
+          loading={isLoadingMore({ isValidating, data, size })}
           onClick={() => void setSize(size + 1)}
         >
           {t('bets.showMore', 'Show more')}

@@ -12,6 +12,7 @@ import styles from './GameHistory.module.css';
 import { gamePath } from './game-path.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { SkeletonRows } from '../ui/SkeletonRows.tsx';
+import { isLoadingMore } from '../app/use-offset-pages.ts';
 
 type GameRound = contract.games.GameRound;
 
@@ -173,7 +174,7 @@ export function GameHistory() {
               variant="secondary"
               size="sm"
               block
-              loading={isValidating && data !== undefined && data.length < size}
+              loading={isLoadingMore({ isValidating, data, size })}
               onClick={() => void setSize(size + 1)}
             >
               {t('common.loadMore', 'Load more')}
