@@ -2,7 +2,9 @@
  * Telegram Mini App init data, signed the way Telegram signs it (DESIGN §3): the data-check
  * string is every field but `hash` as `key=value`, sorted, joined by newlines; `hash` is its
  * HMAC-SHA256 under the secret HMAC-SHA256(key "WebAppData", bot token). The demo bot token is
- * the reference server's default, so the server accepts what this signs.
+ * the reference server's default, so the server accepts what this signs. Written from
+ * Telegram's documented algorithm on purpose, not with @tma.js/init-data-node, whose validator
+ * the server uses: the end-to-end suites then check the server against an independent signer.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { DEMO_TELEGRAM_BOT_TOKEN } from '../../server/src/config.ts';
