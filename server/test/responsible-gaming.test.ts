@@ -684,10 +684,10 @@ describe('demo slot: a win below the stake is not celebrated', () => {
     const controls = html.match(/<(button|input|select)\b[^>]*>/g) ?? [];
     expect(controls.length).toBeGreaterThan(0);
     for (const control of controls) expect(control).not.toMatch(/auto|turbo/i);
-    // The spin cycle lives in the page's script file, served beside it.
-    const src = html.match(/<script[^>]*\bsrc="([^"]*slot-page\.js[^"]*)"/)?.[1];
+    // The spin cycle lives in the page's spin module, which the page preloads from its folder.
+    const src = html.match(/<link rel="modulepreload" href="([^"]*\/spin\.js)"/)?.[1];
     expect(src).toBeDefined();
-    const script = (await client.get(new URL(src!, 'http://page').pathname)).body as string;
+    const script = (await client.get(src!)).body as string;
     expect(script).toContain('nextSpinAt = answered + C.minSpinMs;');
     expect(script).toContain('if (d.celebrate) {');
   });
