@@ -133,6 +133,9 @@ test.describe('web on a bad network', () => {
 
   test('a chunk a deploy removed reloads the page once, and never loops', async ({ page }) => {
     await page.goto('/');
+    // Hydrated first: a click on the server-rendered link before that is a full navigation to
+    // /promotions (one document), whose own missing chunk then reloads it (a second).
+    await appReady(page);
     await expect(page.getByRole('banner')).toBeVisible();
     let documents = 0;
     page.on('request', (request) => {
