@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { appReady } from '../harness/app-ready.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { saveScreen, seriousViolations } from '../harness/screens.ts';
 
@@ -15,6 +16,8 @@ const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search games'
 
 /** Opens the popup the way a player on this width would. */
 async function openSearch(page: Page): Promise<void> {
+  // A server-rendered button is only markup until the page hydrates: a tap before is lost.
+  await appReady(page);
   const phone = page.viewportSize()!.width < 768;
   if (phone && !new URL(page.url()).pathname.startsWith('/game/')) {
     await page
