@@ -4,6 +4,7 @@ import { call } from '../harness/api.ts';
 import { banPlayer, resetSwitches, setSwitch } from '../harness/operator-switches.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
 import { confirmEmail, depositThroughApi } from './cashier-helpers.ts';
+import { appReady } from '../harness/app-ready.ts';
 
 /**
  * Every §8 error type the reference server only raises on an operator's switch, a ban or a
@@ -44,6 +45,7 @@ test.describe('§8 error types from their causes', () => {
   }) => {
     await setSwitch(page.request, 'application', 'disabled');
     await page.goto('/games');
+    await appReady(page);
     const title = page.getByRole('heading', { name: "We'll be back soon" });
     await expect(title).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();

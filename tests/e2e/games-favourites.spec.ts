@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
+import { appReady } from '../harness/app-ready.ts';
 
 /** Favourites (§4 Favourite toggle: add or remove a like, then refetch; §6: authenticated only). */
 test.describe('game favourites', () => {
@@ -13,6 +14,7 @@ test.describe('game favourites', () => {
     const [game] = (await call(page.request, baseURL!, games.get, { category: 'slots', count: 1 }))
       .items;
     await page.goto('/gamehall?category=slots');
+    await appReady(page);
     const like = page.getByRole('button', { name: `Add ${game!.name} to favourites` });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
@@ -45,6 +47,7 @@ test.describe('game favourites', () => {
   }) => {
     const [game] = (await call(page.request, baseURL!, games.get, { count: 1 })).items;
     await page.goto('/gamehall');
+    await appReady(page);
     await page.getByRole('button', { name: `Add ${game!.name} to favourites` }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { saveScreen, seriousViolations } from '../harness/screens.ts';
+import { appReady } from '../harness/app-ready.ts';
 
 /** The game hall, its filters in the address, the providers page and the search popup. */
 test.describe('game hall', () => {
@@ -130,6 +131,7 @@ test.describe('game hall', () => {
       }
     }
     await page.goto('/gamehall');
+    await appReady(page);
     await page.getByRole('main').getByRole('button', { name: 'Search games' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search games' });
     const input = dialog.getByRole('searchbox', { name: 'Search games' });
@@ -176,6 +178,7 @@ test.describe('game hall', () => {
         }
         if (width === 1440) {
           await page.goto('/gamehall');
+          await appReady(page);
           await page.getByRole('main').getByRole('button', { name: 'Search games' }).click();
           await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('dra');
           await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();

@@ -5,6 +5,7 @@ import { formatMoney } from '@croupier/core/format';
 import { call } from '../harness/api.ts';
 import { saveScreen, saveScreens, seriousViolations } from '../harness/screens.ts';
 import { balances, signUpPlayer } from '../harness/players.ts';
+import { appReady } from '../harness/app-ready.ts';
 
 /** Funds the signed-in player through the demo checkout (as tests/e2e/demo-payment.spec.ts). */
 async function fund(page: Page, baseURL: string, amount: string): Promise<void> {
@@ -92,6 +93,7 @@ test.describe('game page', () => {
     await signUpPlayer(page.request, baseURL!);
     const slot = await aSlot(page, baseURL!);
     await page.goto(`/game/${slot.sysname}`);
+    await appReady(page);
     await modeButton(page, 'Demo').click();
     await expect(page).toHaveURL(new RegExp(`/game/${slot.sysname}\\?mode=demo$`));
     const popup = page.getByRole('dialog', { name: 'Demo mode' });

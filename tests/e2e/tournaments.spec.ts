@@ -85,6 +85,7 @@ test.describe('tournaments, jackpots and winners', () => {
 
     // Taking part through the page.
     await page.goto(`/tournaments/${race!.id}`);
+    await appReady(page);
     await panel(page).getByRole('button', { name: 'Take part' }).click();
     await expect(page.getByText('You are in the tournament')).toBeVisible();
     await expect(panel(page).getByText('You are taking part')).toBeVisible();

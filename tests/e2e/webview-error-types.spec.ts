@@ -4,6 +4,7 @@ import { call } from '../harness/api.ts';
 import { banPlayer, resetSwitches, setSwitch } from '../harness/operator-switches.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { HOSTS, installHost } from './webview-support.ts';
+import { appReady } from '../harness/app-ready.ts';
 
 /**
  * The §8 screens the web view app shows (issue 17, issue 16 "The API unavailable"), under
@@ -43,6 +44,7 @@ for (const host of HOSTS) {
       await installHost(page, host.kind);
       await setSwitch(page.request, 'application', 'disabled');
       await page.goto('/games');
+      await appReady(page);
       const title = page.getByRole('heading', { name: "We'll be back soon" });
       await expect(title).toBeVisible();
       await page.getByRole('button', { name: 'Try again' }).click();
