@@ -14,11 +14,23 @@ import { saveScreen, seriousViolations } from '../harness/screens.ts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search games' });
 
-/** Opens the popup the way a player on this width would. */
-async function openSearch(page: Page): Promise<void> {
+/**
+ * Opens the popup the way a player on this width would. Signed in, the bars still grow as the
+ * balance and (on a desktop) the session clock come in, which moves the search button beside
+ * them: a click while it moves can miss it, so that is waited for.
+ */
+async function openSearch(page: Page, signedIn = false): Promise<void> {
   // A server-rendered button is only markup until the page hydrates: a tap before is lost.
   await appReady(page);
   const phone = page.viewportSize()!.width < 768;
+  if (signedIn) {
+    await expect(page.getByRole('button', { name: /Real money/ }).first()).toBeVisible();
+    if (!phone) {
+      await expect(
+        page.getByRole('banner').getByRole('timer', { name: 'Time signed in' }),
+      ).toBeVisible();
+    }
+  }
   if (phone && !new URL(page.url()).pathname.startsWith('/game/')) {
     await page
       .getByRole('navigation', { name: 'Quick menu' })
@@ -49,7 +61,7 @@ test.describe('search everywhere', () => {
       await page.setViewportSize(viewport);
       for (const path of paths) {
         await page.goto(path);
-        await openSearch(page);
+        await openSearch(page, true);
         await page.keyboard.press('Escape');
         await expect(dialogOf(page)).toBeHidden();
       }
