@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { ledgerEntries, ledgerTransactions, sportBetLegs } from '../src/db/schema/index.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { eventsBetween, type SportEvent } from '../src/sportsbook/index.ts';
+import { eventsBetween, type SportEvent } from '../src/sportsbook/schedule.ts';
 import { eventById } from '../src/sportsbook/schedule.ts';
 import { eventStateAt } from '../src/sportsbook/event-state.ts';
 import { MAX_SELECTIONS, ODDS_TICK_MS } from '../src/sportsbook/constants.ts';
