@@ -133,6 +133,7 @@ export interface Config {
   logLevel: string;
 }
 
+// Exported for tests/harness: the e2e suite signs Telegram init data with the demo bot's token.
 /** Demo bot token: numeric bot id, colon, 35 characters — the shape Telegram issues. */
 export const DEMO_TELEGRAM_BOT_TOKEN = '7000000001:CROUPIER-demo-token-not-a-real-bot00';
 

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { account as contract } from '@croupier/core/contract';
 import { deposits, ledgerAccounts, paymentMethods, users } from '../src/db/schema/index.ts';
 import { verifyAccessToken } from '../src/account/index.ts';
-import { setDepositLimit } from '../src/responsible-gaming/index.ts';
 import { toMinor } from '../src/ledger/index.ts';
 import { useTestServer, withPayload } from './helpers.ts';
 
@@ -147,12 +146,11 @@ describe('account.getDepositLimit', () => {
 
   it('subtracts pending and successful deposits of the window from the limit', async () => {
     const { uid, client } = await server.player();
-    await setDepositLimit(server.db, {
-      userId: uid,
-      periodDays: 7,
-      limitMinor: toMinor('500'),
-      currency: 'USD',
+    // A new limit applies at once (only raising or removing one waits).
+    const set = await client.post('/api/account/setDepositLimits', {
+      limits: JSON.stringify({ '7': '500' }),
     });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
     const [method] = await server.db
       .select({ id: paymentMethods.id })
       .from(paymentMethods)

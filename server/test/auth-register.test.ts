@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { cms as cmsContract } from '@croupier/core/contract';
-import type { CmsContent } from '../src/cms/index.ts';
+import { cms as cmsContract } from '@croupier/core/contract';
+import type { CmsContent } from '../src/cms/cms-content.ts';
 import {
   contacts,
   ledgerTransactions,
@@ -9,9 +9,8 @@ import {
   userRegistrations,
   users,
 } from '../src/db/schema/index.ts';
-import { DEFAULT_REGISTRATION_CONFIG } from '../src/auth/index.ts';
-import { getBalances } from '../src/ledger/index.ts';
-import { SESSION_COOKIE } from '../src/sessions/index.ts';
+import { getBalances } from '../src/ledger/balances.ts';
+import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { startTestServer, type TestServer, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 0 });
@@ -270,12 +269,12 @@ describe('auth.register from the form', () => {
 
 describe('auth.register follows the registration config', () => {
   let strict: TestServer;
-  const config: cmsContract.RegistrationConfig = {
-    ...DEFAULT_REGISTRATION_CONFIG,
+  const config = cmsContract.registrationConfig.parse({
+    authTypes: [{ type: 'form', label: 'Email', field: 'email' }],
     terms: { isActive: true, defaultValue: false },
     notify: { isActive: true, defaultValue: true },
     markBetting: { isActive: true, defaultValue: 'betting' },
-  };
+  });
   beforeAll(async () => {
     strict = await startTestServer({
       seedGames: 0,

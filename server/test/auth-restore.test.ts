@@ -5,8 +5,8 @@ import {
   RESTORE_CODE_TTL_SECONDS,
   RESTORE_MAX_ATTEMPTS,
   RESTORE_PURPOSE,
-  RESTORE_SEND_PER_RECIPIENT,
-} from '../src/auth/index.ts';
+} from '../src/auth/restore.ts';
+import { RESTORE_SEND_PER_RECIPIENT } from '../src/auth/auth-limits.ts';
 import { useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 0 });

@@ -6,12 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { rateLimitBuckets } from '../src/db/schema/index.ts';
-import {
-  limitAddress,
-  limitKey,
-  LOGIN_PER_ADDRESS_AND_LOGIN,
-  loginForms,
-} from '../src/auth/index.ts';
+import { limitKey } from '../src/auth/index.ts';
+import { limitAddress, LOGIN_PER_ADDRESS_AND_LOGIN } from '../src/auth/auth-limits.ts';
+import { loginForms } from '../src/auth/find-account.ts';
 
 /** The back-off bucket of sign-ins on `login` from `ip`. */
 export function pairKey(ip: string, login: string): string {

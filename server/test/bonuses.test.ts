@@ -5,7 +5,8 @@ import { ledgerTransactions, playerBonuses } from '../src/db/schema/index.ts';
 import { getBalanceSheet, getHouseBalance } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
 import { recordPlay } from '../src/play/index.ts';
-import { grantReward, type GrantOptions, type Reward } from '../src/rewards/index.ts';
+import { grantReward, type Reward } from '../src/rewards/index.ts';
+import { type GrantOptions } from '../src/rewards/grant-reward.ts';
 import { spinAs } from './play-helpers.ts';
 import { useTestServer, type TestClient } from './helpers.ts';
 

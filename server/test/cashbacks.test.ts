@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cashbacks, ledgerTransactions } from '../src/db/schema/index.ts';
 import { getBalanceSheet, getHouseBalance } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { payoutCashback, settleCashback, weekStart } from '../src/rewards/index.ts';
+import { payoutCashback } from '../src/rewards/index.ts';
+import { settleCashback, weekStart } from '../src/rewards/cashbacks.ts';
 import {
   CASHBACK_CLAIM_DAYS,
   CASHBACK_MIN_MINOR,

@@ -9,9 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ledgerTransactions, users, withdrawals } from '../src/db/schema/index.ts';
-import { parseTransactionId } from '../src/cashier/index.ts';
+import { parseTransactionId } from '../src/cashier/transaction-id.ts';
 import { pickUp, settle } from '../src/payouts/withdrawal-transitions.ts';
-import { getBalance, getHouseBalance, toMinor } from '../src/ledger/index.ts';
+import { getBalance, toMinor } from '../src/ledger/index.ts';
+import { getHouseBalance } from '../src/ledger/balances.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 1 });

@@ -97,13 +97,13 @@ describe('game pages', () => {
     ]);
     expect(html).toContain(`<style nonce="${nonce}">`);
     // Nothing else loaded: the script's modules (the entry, the rest preloaded from the same
-    // versioned folder) are the page's only external resources.
+    // versioned folder or the game pages' shared one) are the page's only external resources.
     expect(html.match(/\ssrc=/g)).toHaveLength(1);
     const links = html.match(/<link\s[^>]*>/g) ?? [];
     expect(links.length).toBeGreaterThan(3);
     for (const link of links) {
       expect(link).toMatch(
-        /^<link rel="modulepreload" href="\/platform\/game-assets\/slot\/[\w-]{16}\/[\w-]+\.js">$/,
+        /^<link rel="modulepreload" href="\/platform\/game-assets\/(slot|shared)\/[\w-]{16}\/[\w-]+\.js">$/,
       );
     }
     expect(html).not.toMatch(/@import|url\(\s*['"]?https?:/);

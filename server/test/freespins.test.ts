@@ -5,7 +5,8 @@ import { freespinPacks, games, playerBonuses, playEvents } from '../src/db/schem
 import { readSlotConfig } from './page-config.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { grantReward, type FreespinsReward } from '../src/rewards/index.ts';
+import { grantReward } from '../src/rewards/index.ts';
+import { type FreespinsReward } from '../src/rewards/reward.ts';
 import { aSlot, spinAs } from './play-helpers.ts';
 import { useTestServer } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { idempotencyKeys, rateLimitBuckets, sessions } from '../src/db/schema/index.ts';
-import { purgeExpiredState } from '../src/jobs/index.ts';
+import { purgeExpiredState } from '../src/jobs/housekeeping.ts';
 import type { JobLock } from '../src/jobs/index.ts';
 import { createSession } from '../src/sessions/session-store.ts';
 import { useTestServer } from './helpers.ts';

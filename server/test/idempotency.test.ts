@@ -23,9 +23,11 @@ import {
 import { takeOffer } from '../src/campaigns/take-offer.ts';
 import { buyProduct } from '../src/loyalty/index.ts';
 import { ServerError } from '../src/errors.ts';
-import { findMethod, openDeposit, requestWithdrawal, transactionId } from '../src/cashier/index.ts';
+import { findMethod, openDeposit, requestWithdrawal } from '../src/cashier/index.ts';
+import { transactionId } from '../src/cashier/transaction-id.ts';
 import { registerMethod } from '../src/http/api-router.ts';
-import { hashParams, releaseDeadKeys } from '../src/idempotency/index.ts';
+import { releaseDeadKeys } from '../src/idempotency/index.ts';
+import { hashParams } from '../src/idempotency/run-idempotent.ts';
 import { idempotencyInstance, idempotencyOwner } from '../src/idempotency/idempotency-owner.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
 import { type TestClient, useTestServer } from './helpers.ts';

@@ -17,14 +17,10 @@ import {
 } from '../src/db/schema/index.ts';
 import { openGameSession, useGameSession } from '../src/demo-game/game-session.ts';
 import { playSpin } from '../src/demo-game/play-spin.ts';
-import {
-  contribution,
-  DEMO_JACKPOTS,
-  JACKPOT_DRAW_RANGE,
-  jackpotForDraw,
-  seedJackpots,
-} from '../src/jackpots/index.ts';
-import { getBalance, getHouseBalance, toMinor } from '../src/ledger/index.ts';
+import { contribution, JACKPOT_DRAW_RANGE, jackpotForDraw } from '../src/jackpots/rules.ts';
+import { DEMO_JACKPOTS, seedJackpots } from '../src/jackpots/seed-jackpots.ts';
+import { getBalance, toMinor } from '../src/ledger/index.ts';
+import { getHouseBalance } from '../src/ledger/balances.ts';
 import { randomFor, spinAs } from './play-helpers.ts';
 import { useTestServer } from './helpers.ts';
 

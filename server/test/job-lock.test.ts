@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisoryJobLock, jobLockFor, startClock } from '../src/jobs/index.ts';
+import { jobLockFor, startClock } from '../src/jobs/index.ts';
+import { advisoryJobLock } from '../src/jobs/job-lock.ts';
 import { eventually, startTestServer, type TestServer } from './helpers.ts';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

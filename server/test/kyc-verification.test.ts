@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CMS_DIR } from '../src/cms/index.ts';
+import { DEFAULT_CMS_DIR } from '../src/cms/cms-content.ts';
 import { loadConfig } from '../src/config.ts';
 import { kycAccessTokens, kycApplicants, kycDocuments, users } from '../src/db/schema/index.ts';
 import { KYC_TOKENS_PER_HOUR } from '../src/demo-kyc/index.ts';

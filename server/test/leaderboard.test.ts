@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { displayName } from '../src/leaderboard/display-name.ts';
-import { maskUid } from '../src/leaderboard/index.ts';
+import { maskUid } from '../src/leaderboard/display-name.ts';
 import { seedDemoPlays } from '../src/leaderboard/seed-demo-plays.ts';
 import { playEvents } from '../src/db/schema/index.ts';
 import { createTournament } from '../src/tournaments/create-tournament.ts';

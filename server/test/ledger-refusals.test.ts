@@ -8,14 +8,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { InvalidTransactionError } from '../src/errors.ts';
-import {
-  checkTransaction,
-  ensureHouseAccount,
-  getBalance,
-  getHouseBalance,
-  postTransaction,
-  type TransactionInput,
-} from '../src/ledger/index.ts';
+import { getBalance, postTransaction } from '../src/ledger/index.ts';
+import { checkTransaction, type TransactionInput } from '../src/ledger/post-transaction.ts';
+import { ensureHouseAccount } from '../src/ledger/accounts.ts';
+import { getHouseBalance } from '../src/ledger/balances.ts';
 import { ensurePlayerAccount } from '../src/ledger/accounts.ts';
 import { useTestServer } from './helpers.ts';
 

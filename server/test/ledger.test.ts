@@ -7,7 +7,8 @@ import {
   InsufficientFundsError,
   UnbalancedTransactionError,
 } from '../src/errors.ts';
-import { getBalance, getHouseBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
+import { getBalance, postTransaction, toMinor } from '../src/ledger/index.ts';
+import { getHouseBalance } from '../src/ledger/balances.ts';
 import { ensurePlayerAccount } from '../src/ledger/accounts.ts';
 import { useTestServer } from './helpers.ts';
 

@@ -6,7 +6,7 @@
  */
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { limitAddress, LOGIN_PER_ADDRESS_AND_LOGIN } from '../src/auth/index.ts';
+import { limitAddress, LOGIN_PER_ADDRESS_AND_LOGIN } from '../src/auth/auth-limits.ts';
 import { elapse, lastAttemptNow, pairKey } from './backoff-clock.ts';
 import { useTestServer } from './helpers.ts';
 import { passwordPlayer } from './sign-in-helpers.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contacts, oauthIdentities, userRegistrations, users } from '../src/db/schema/index.ts';
 import { getBalance } from '../src/ledger/index.ts';
 import { demoSubject } from '../src/oauth/demo-provider.ts';
-import { SESSION_COOKIE } from '../src/sessions/index.ts';
+import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { type TestClient, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 0 });

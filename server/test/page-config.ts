@@ -3,7 +3,7 @@
  * the `<script type="application/json" id="cfg">` block the page's script starts from. Only
  * tests read it; the pages write it (`slot-page.ts`, `sportsbook-page.ts`).
  */
-import type { SportsbookPageConfig } from '../src/sportsbook/index.ts';
+import type { SportsbookPageConfig } from '../src/sportsbook/sportsbook-page.ts';
 
 /** What the slot page starts with. */
 interface SlotPageStart {

@@ -7,12 +7,9 @@ import { eq } from 'drizzle-orm';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { ledgerTransactions, playEvents, sportBets } from '../src/db/schema/index.ts';
 import { getBalanceSheet } from '../src/ledger/balances.ts';
-import {
-  eventsBetween,
-  statusAt,
-  type SportEvent,
-  type SportsbookPageConfig,
-} from '../src/sportsbook/index.ts';
+import { eventsBetween, type SportEvent } from '../src/sportsbook/schedule.ts';
+import { statusAt } from '../src/sportsbook/event-state.ts';
+import { type SportsbookPageConfig } from '../src/sportsbook/sportsbook-page.ts';
 import { eventStateAt, selectionResult } from '../src/sportsbook/event-state.ts';
 import type { TestClient, TestServer } from './helpers.ts';
 import { readSportsbookConfig } from './page-config.ts';

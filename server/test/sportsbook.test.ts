@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_SYSNAME } from '../src/content/games.ts';
 import { ledgerEntries, ledgerTransactions, sportBetLegs } from '../src/db/schema/index.ts';
 import { toMinor } from '../src/ledger/money.ts';
-import { eventsBetween, type SportEvent } from '../src/sportsbook/index.ts';
+import { eventsBetween, type SportEvent } from '../src/sportsbook/schedule.ts';
 import { eventById } from '../src/sportsbook/schedule.ts';
 import { eventStateAt } from '../src/sportsbook/event-state.ts';
 import { MAX_SELECTIONS, ODDS_TICK_MS } from '../src/sportsbook/constants.ts';
@@ -92,12 +92,16 @@ describe('sportsbook page', () => {
       '<script type="application/json" id="cfg">',
       `<script type="module" src="${src}">`,
     ]);
-    // The modules it imports are fetched at once, from the same versioned folder.
+    // The modules it imports are fetched at once, from the same versioned folder or the game
+    // pages' shared one (the API client, served once for the slot too).
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
-      (m) => m[1],
+      (m) => m[1]!,
     );
     expect(preloads.length).toBeGreaterThan(10);
-    for (const href of preloads) expect(href!.startsWith(src!.replace(/[^/]+$/, ''))).toBe(true);
+    const folder = src!.replace(/[^/]+$/, '');
+    expect(preloads.filter((href) => !href.startsWith(folder))).toEqual([
+      expect.stringMatching(/^\/platform\/game-assets\/shared\/[\w-]{16}\/api-client\.js$/),
+    ]);
   });
 
   it('lets a guest browse the same book without a token (read-only slip)', async () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cms } from '@croupier/core/contract';
-import { DEFAULT_CMS_DIR } from '../src/cms/index.ts';
+import { DEFAULT_CMS_DIR } from '../src/cms/cms-content.ts';
 import { chatEvents, outbox, supportFeedback } from '../src/db/schema/index.ts';
 import { sendMessage } from '../src/outbox/index.ts';
 import { startTestServer, type TestServer, useTestServer } from './helpers.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, userRegistrations, users } from '../src/db/schema/index.ts';
 import { getBalance } from '../src/ledger/index.ts';
-import { SESSION_COOKIE } from '../src/sessions/index.ts';
+import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { startTestServer, type TestServer, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ seedGames: 0 });

@@ -15,7 +15,8 @@ import {
   tournaments,
 } from '../src/db/schema/index.ts';
 import { getBalance, toMinor } from '../src/ledger/index.ts';
-import { finishTournaments, type NewTournament } from '../src/tournaments/index.ts';
+import { finishTournaments } from '../src/tournaments/finish-tournaments.ts';
+import { type NewTournament } from '../src/tournaments/create-tournament.ts';
 import { createTournament } from '../src/tournaments/create-tournament.ts';
 import { pointsCentiFor } from '../src/tournaments/scoring.ts';
 import { startTournamentClock } from '../src/tournaments/finish-tournaments.ts';

@@ -6,7 +6,6 @@
  */
 export { issueAccessToken, verifyAccessToken } from './access-token.ts';
 export { accountInfoOf, balancesFrom, profileOf } from './account-info.ts';
-export type { NormalisedContact } from './contact-address.ts';
 export {
   addContact,
   changeSubscription,
@@ -31,12 +30,5 @@ export {
   setCurrency,
   setOnVerification,
 } from './profile.ts';
-export type { ProfileParams, StoredProfile } from './profile-changes.ts';
+export type { ProfileParams } from './profile-changes.ts';
 export { changePassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from './security.ts';
-export { currentTwoFactorCode } from './two-factor.ts';
-export {
-  createUnsubscribeToken,
-  readUnsubscribeToken,
-  unsubscribeUrl,
-} from './unsubscribe-token.ts';
-export type { UnsubscribeScope } from './unsubscribe-token.ts';

@@ -2,7 +2,7 @@
  * TOTP two-factor set-up (RFC 6238: SHA-1, 6 digits, 30 s) with otplib. Codes are checked by
  * auth's consumeTwoFactorCode (one step of drift, single use), the same check sign-in uses.
  */
-import { generate, generateSecret, generateURI } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 
 /** Issuer shown in authenticator apps. */
 const TWO_FACTOR_ISSUER = 'Croupier';
@@ -15,9 +15,4 @@ export function newTwoFactorSecret(): string {
 /** The otpauth:// URI an authenticator app scans as a QR code. */
 export function twoFactorUri(secret: string, login: string): string {
   return generateURI({ issuer: TWO_FACTOR_ISSUER, label: login, secret });
-}
-
-/** The current code of a secret (tests and the demo). */
-export function currentTwoFactorCode(secret: string, now: number = Date.now()): Promise<string> {
-  return generate({ secret, epoch: Math.floor(now / 1000) });
 }

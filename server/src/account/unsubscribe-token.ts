@@ -18,7 +18,7 @@ const SCOPES: readonly string[] = ['email', 'phone', 'all'];
 export type UnsubscribeScope = account.ContactType | 'all';
 
 /** A token that unsubscribes `userId` from `scope`. */
-export async function createUnsubscribeToken(
+async function createUnsubscribeToken(
   db: Db,
   userId: number,
   scope: UnsubscribeScope = 'all',

@@ -7,7 +7,7 @@ import { cms } from '@croupier/core/contract';
 import { DEFAULT_LOCALE } from '../content/locales.ts';
 
 /** Core's defaults: every switch off, one e-mail form. */
-export const DEFAULT_REGISTRATION_CONFIG: cms.RegistrationConfig = cms.registrationConfig.parse({
+const DEFAULT_REGISTRATION_CONFIG: cms.RegistrationConfig = cms.registrationConfig.parse({
   authTypes: [{ type: 'form', label: 'Email', field: 'email' }],
 });
 

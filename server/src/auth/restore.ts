@@ -26,6 +26,7 @@ import {
 import type { AuthCall } from './auth-call.ts';
 import { findAccountByLogin, phoneDigits } from './find-account.ts';
 
+// Exported (with the two below) for auth-restore.test.ts, which checks the code policy against these numbers.
 /** What restore codes are filed under in the outbox. */
 export const RESTORE_PURPOSE = 'restore_password';
 /** Seconds a recovery code stays valid. */

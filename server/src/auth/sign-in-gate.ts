@@ -15,6 +15,7 @@ export interface GateFields {
   selfExcludedUntil: Date | null;
 }
 
+// Exported for its unit test: every status and date, without a database.
 /** Throws UserBannedException (banned or blocked) or UserDeletedException. */
 export function assertMaySignIn(account: GateFields, now: Date = new Date()): void {
   if (account.status === 'banned') throw new ServerError('UserBannedException', 'User is banned');

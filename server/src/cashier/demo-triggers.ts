@@ -17,6 +17,7 @@ interface Trigger {
   message: string;
 }
 
+// Exported (with DEMO_CARD_NUMBERS) for error-types.test.ts, which raises every trigger so none goes untested.
 /** Withdrawal amounts (in the player's currency) and what the demo providers answer. */
 export const DEMO_WITHDRAWAL_AMOUNTS: Readonly<Record<string, Trigger>> = {
   '101.01': {

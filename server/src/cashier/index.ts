@@ -5,24 +5,12 @@
  * these in `groups/cashier/cashier-group.ts`.
  */
 export { banksFor } from './banks.ts';
-export {
-  cardNumberTrigger,
-  DEMO_CARD_NUMBERS,
-  DEMO_WITHDRAWAL_AMOUNTS,
-  withdrawalAmountTrigger,
-} from './demo-triggers.ts';
+export { cardNumberTrigger, withdrawalAmountTrigger } from './demo-triggers.ts';
 export { depositState, findDeposit, openDeposit, settleDeposit } from './deposits.ts';
-export type { NewDeposit, OpenedDeposit } from './deposits.ts';
 export { cashierHistory } from './history.ts';
-export type { HistoryQuery } from './history.ts';
 export { BANK_METHOD_TYPES, findMethod, offeredMethods } from './payment-methods.ts';
-export type { MethodPurpose, PaymentMethodRow } from './payment-methods.ts';
 export { depositAmount, methodFor, storedRequisites, withdrawalAmount } from './payment-checks.ts';
-export type { RequisitesCheck, RequisitesContext } from './requisites-check.ts';
-export { parseTransactionId, transactionId } from './transaction-id.ts';
-export type { TransactionKind } from './transaction-id.ts';
 export { transactionView } from './transaction-view.ts';
-export type { TransactionSource } from './transaction-view.ts';
 export { assertMayWithdraw } from './withdrawal-eligibility.ts';
 export {
   cancelWithdrawal,
@@ -30,4 +18,3 @@ export {
   pendingWithdrawals,
   requestWithdrawal,
 } from './withdrawals.ts';
-export type { NewWithdrawal } from './withdrawals.ts';

@@ -34,6 +34,7 @@ export interface GameViewOptions {
   freespins: number | undefined;
 }
 
+// Exported for sanitize-html.test.ts: hostile catalogue values straight into the builder, no seeding.
 /** A short sanitised HTML description built from the catalogue data (every value escaped). */
 export function gameDescription(row: GameRow): string {
   const facts = [`${escapeHtml(row.name)} by ${escapeHtml(row.providerName)}.`];

@@ -21,6 +21,7 @@ import { cmsPagesFile, REQUIRED_PAGES } from './cms-page.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { seoFile, type SeoFile } from './seo-content.ts';
 
+// Exported for the tests that copy the shipped content to change one locale's file.
 /** The default content folder. */
 export const DEFAULT_CMS_DIR = join(SERVER_ROOT, 'content', 'cms');
 

@@ -74,12 +74,3 @@ export function sanitizeHtml(html: string): string {
   }
   return out;
 }
-
-/**
- * Whether a link target, written as an attribute value (entities allowed), survives the
- * sanitiser: same-site, or a scheme the contract allows. Asked of the sanitiser itself so that
- * the answer can never disagree with what a page would keep.
- */
-export function isSafeHref(raw: string): boolean {
-  return sanitizeHtml(`<a href="${raw.replaceAll('"', '&quot;')}"></a>`).startsWith('<a href=');
-}

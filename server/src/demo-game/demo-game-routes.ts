@@ -40,6 +40,7 @@ import {
 import { claimSpinCycle } from './spin-cycle.ts';
 import { exactRtp } from './rtp.ts';
 import { refillFun } from './fun-refill.ts';
+import { SHARED_MODULES } from './shared-modules.ts';
 import { SLOT_SCRIPT, slotPage } from './slot-page.ts';
 import { jsonObjectBody } from '../http/index.ts';
 import { registerBrowserModules } from '../http/browser-modules.ts';
@@ -205,6 +206,8 @@ async function sessionOf(db: Db, body: Record<string, unknown>) {
 /** Mounts the game pages, the slot's script and the frame's API. */
 export function registerDemoGame(app: FastifyInstance): void {
   registerBrowserModules(app, SLOT_SCRIPT, { loadedBySandboxedFrames: true });
+  // Once, here: the sportsbook's page imports them too.
+  registerBrowserModules(app, SHARED_MODULES, { loadedBySandboxedFrames: true });
   const launches = [
     { prefix: GAME_PAGE_PATH, page: { config: { session: true } } },
     {

@@ -40,6 +40,7 @@ function drawSymbol(weights: Readonly<Record<SymbolId, number>>, randomInt: Rand
   return SYMBOLS[SYMBOLS.length - 1]!;
 }
 
+// Exported (with evaluateGrid) for slot-engine.test.ts: the paytable and RTP measured without a database.
 /** Draws a grid: every cell independently with its reel's weights. */
 export function drawGrid(randomInt: RandomInt): Grid {
   const grid: Grid = [];

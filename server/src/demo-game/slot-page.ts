@@ -6,6 +6,7 @@
 import { escapeHtml } from '../html/index.ts';
 import { browserModules } from '../http/browser-modules.ts';
 import { GAME_ASSETS_PATH } from './page-security.ts';
+import { SHARED_MODULES } from './shared-modules.ts';
 import type { FreeSpinsInfo } from './play-spin.ts';
 import { pageShell, scriptJson } from './page-shell.ts';
 import { PAYLINES, PAYS, REELS, ROWS, SYMBOL_LABELS, SYMBOLS } from './paytable.ts';
@@ -110,6 +111,7 @@ export const SLOT_SCRIPT = browserModules(
   `${GAME_ASSETS_PATH}/slot`,
   'demo-game/browser',
   'slot-page.js',
+  [SHARED_MODULES],
 );
 
 function paytableHtml(config: SlotPageConfig): string {

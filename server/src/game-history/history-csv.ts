@@ -15,6 +15,7 @@ const HISTORY_CSV_COLUMNS = [
   'status',
 ] as const;
 
+// Exported for its unit test: quoting and formula injection, cell by cell.
 /**
  * One CSV field: quoted when it holds a separator, quote or line break; a text starting with
  * = + - @ or a tab is prefixed with ' so a spreadsheet never runs it as a formula.

@@ -31,6 +31,7 @@ export interface BackoffRule {
   windowSeconds: number;
 }
 
+// Exported for its unit test: the back-off curve without waiting for it.
 /** Seconds attempt `count + 1` must wait after attempt `count` (0 while attempts are free). */
 export function backoffDelaySeconds(count: number, rule: BackoffRule): number {
   if (count < rule.free) return 0;

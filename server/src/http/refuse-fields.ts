@@ -23,6 +23,7 @@ export interface FieldRefusal {
   reasonParams: Record<string, ReasonParams> | undefined;
 }
 
+// Exported for registration-fields.test.ts, which reads the refusal's parts rather than a thrown error.
 /** The wire form of `fields`. */
 export function fieldRefusal(fields: Readonly<Record<string, FieldReason>>): FieldRefusal {
   const invalidParameters: Record<string, string> = {};

@@ -37,6 +37,7 @@ function stable(value: unknown): unknown {
   return typeof value === 'bigint' ? value.toString() : value;
 }
 
+// Exported for idempotency.test.ts, which plants a dead instance's pending key with a request's hash.
 /** SHA-256 of the parameters in a key-order-independent JSON form. */
 export function hashParams(params: unknown): string {
   return createHash('sha256')

@@ -19,6 +19,7 @@ const DEMO_JACKPOT_GAMES = 24;
 
 const DAY = 24 * 60 * 60 * 1000;
 
+// Exported for jackpots.test.ts, which checks the draw slices of the seeded tiers.
 /** The three demo tiers (README.md "Contribution", "Trigger"). */
 export const DEMO_JACKPOTS = [
   {

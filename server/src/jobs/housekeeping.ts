@@ -29,6 +29,7 @@ export interface Purged {
   rateLimitBuckets: number;
 }
 
+// Exported for housekeeping.test.ts: one pass on demand, not on the scheduler's clock.
 /** Deletes expired sessions, idempotency keys past their TTL and finished rate-limit windows. */
 export async function purgeExpiredState(db: Db, now: Date = new Date()): Promise<Purged> {
   return {

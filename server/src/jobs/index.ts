@@ -1,3 +1,3 @@
-export { advisoryJobLock, inProcessJobLock, jobLockFor, type JobLock } from './job-lock.ts';
-export { startClock, type ClockOptions } from './clock.ts';
-export { registerHousekeeping, purgeExpiredState, type Purged } from './housekeeping.ts';
+export { inProcessJobLock, jobLockFor, type JobLock } from './job-lock.ts';
+export { startClock } from './clock.ts';
+export { registerHousekeeping } from './housekeeping.ts';

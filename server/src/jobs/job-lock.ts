@@ -30,6 +30,7 @@ export function inProcessJobLock(): JobLock {
   };
 }
 
+// Exported for job-lock.test.ts: two holders of one lock, without the scheduler.
 /** Advisory locks on PostgreSQL, keyed by `hashtext(name)`; in-process overlap is skipped too. */
 export function advisoryJobLock(pool: pg.Pool): JobLock {
   const local = inProcessJobLock();

@@ -37,6 +37,7 @@ export async function ensurePlayerAccount(db: Db, key: PlayerAccountKey): Promis
   return row.id;
 }
 
+// Exported for ledger-refusals.test.ts, which posts against house accounts directly.
 /** The id of an operator counter-account, creating it when missing. */
 export async function ensureHouseAccount(db: Db, key: HouseAccountKey): Promise<number> {
   const where = and(

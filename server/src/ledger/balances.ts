@@ -11,6 +11,7 @@ export interface Balance {
   amountMinor: bigint;
 }
 
+// Exported for auth-register.test.ts, which reads a new player's every balance from the ledger.
 /** Every balance a player holds (accounts that were never used are absent). */
 export async function getBalances(db: Db, userId: number): Promise<Balance[]> {
   const rows = await db
@@ -67,6 +68,7 @@ export async function getBalanceSheet(
   return sheet;
 }
 
+// Exported for the money tests: the house side of every posting, which no API shows.
 /** An operator counter-account balance; 0n when unused. */
 export async function getHouseBalance(db: Db, house: HouseKind, currency: string): Promise<bigint> {
   const [row] = await db

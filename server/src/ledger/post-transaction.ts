@@ -45,6 +45,7 @@ export interface PostedTransaction {
   entries: PostedEntry[];
 }
 
+// Exported for ledger-refusals.test.ts: malformed postings refused before any SQL.
 /** Refuses a malformed transaction before any database work. */
 export function checkTransaction(input: TransactionInput): void {
   if (input.entries.length < 2) {

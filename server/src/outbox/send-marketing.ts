@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { mayMarketTo } from '../responsible-gaming/index.ts';
 import { sendMessage, type OutgoingMessage, type SentMessage } from './send.ts';
 
+// No caller yet: the marketing sender the blocks must silence; responsible-gaming.test.ts checks that.
 /** Writes a marketing message to the outbox, or nothing (null) when the player may not get it. */
 export async function sendMarketingMessage(
   db: Db,

@@ -24,6 +24,7 @@ export type OperatorCommand =
   | { action: 'switch'; name: string; value: string }
   | { action: 'ban' | 'unban'; player: string };
 
+// Exported (with operatorRequest) for operator-cli.test.ts: arguments and requests without a process.
 /** Reads the command line (`process.argv.slice(2)`). */
 export function parseOperatorCommand(args: readonly string[]): OperatorCommand | null {
   const [action, id, ...rest] = args;

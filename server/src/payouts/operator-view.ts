@@ -4,6 +4,7 @@ import { transactionId } from '../cashier/transaction-id.ts';
 import { payoutStatus } from './payout-status.ts';
 import type { WithdrawalRow } from './withdrawal-transitions.ts';
 
+// Exported for tests/harness: the e2e operator's reading of the endpoints.
 /** The operator's view of one withdrawal. */
 export interface OperatorWithdrawal {
   id: string;

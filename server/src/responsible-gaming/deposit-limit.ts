@@ -7,7 +7,7 @@
  * with `readDepositLimit` inside its deposit transaction, under a lock on the player's row;
  * changes go through `change-deposit-limits.ts`.
  */
-import { and, asc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { account } from '@croupier/core/contract';
 import type { Db } from '../db/client.ts';
 import { depositLimits, deposits } from '../db/schema/index.ts';
@@ -127,45 +127,6 @@ export async function readDepositLimit(
   now: Date = new Date(),
 ): Promise<DepositLimitState | null> {
   return bindingLimit(await readDepositLimits(db, userId, now));
-}
-
-/**
- * Sets (or with `limitMinor: null` removes) one period's limit at once, with no cooling-off:
- * for seeding and tests. Players change limits through `changeDepositLimits`.
- */
-export async function setDepositLimit(
-  db: Db,
-  input: {
-    userId: number;
-    periodDays: LimitPeriodDays;
-    limitMinor: bigint | null;
-    currency?: string;
-    startsAt?: Date;
-  },
-): Promise<void> {
-  const where = and(
-    eq(depositLimits.userId, input.userId),
-    eq(depositLimits.periodDays, input.periodDays),
-  );
-  if (input.limitMinor === null) {
-    await db.delete(depositLimits).where(where);
-    return;
-  }
-  if (input.currency === undefined) throw new Error('A deposit limit needs a currency');
-  const values = {
-    limitMinor: input.limitMinor,
-    currency: input.currency,
-    startsAt: input.startsAt ?? new Date(),
-    pendingAt: null,
-    pendingLimitMinor: null,
-  };
-  await db
-    .insert(depositLimits)
-    .values({ userId: input.userId, periodDays: input.periodDays, ...values })
-    .onConflictDoUpdate({
-      target: [depositLimits.userId, depositLimits.periodDays],
-      set: { ...values, updatedAt: sql`now()` },
-    });
 }
 
 /** The getDepositLimit answer (§3) for the binding limit; period "none" when there is none. */

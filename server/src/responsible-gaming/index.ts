@@ -6,12 +6,11 @@
 export {
   readDepositLimit,
   readDepositLimits,
-  setDepositLimit,
   depositLimitRefusal,
   toDepositLimitResult,
   toDepositLimitsResult,
 } from './deposit-limit.ts';
-export type { DepositLimitState, LimitPeriodDays, PendingLimitChange } from './deposit-limit.ts';
+export type { LimitPeriodDays } from './deposit-limit.ts';
 export {
   changeDepositLimits,
   confirmDepositLimit,

@@ -27,6 +27,7 @@ export type CashbackRow = typeof cashbacks.$inferSelect;
 /** Ledger kind of a cashback payout. */
 const CASHBACK_LEDGER_KIND = 'cashback';
 
+// Exported (with settleCashback) for cashbacks.test.ts: a week settled on demand, not on the job's clock.
 /** Monday 00:00 UTC of the week holding `at`. */
 export function weekStart(at: Date): Date {
   const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));

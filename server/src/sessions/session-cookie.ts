@@ -9,6 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+// Exported for the tests that sign a client in or out by the cookie's name.
 /** Name of the session cookie. */
 export const SESSION_COOKIE = '__Host-sid';
 

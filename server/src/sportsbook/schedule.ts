@@ -76,6 +76,7 @@ export function eventById(id: unknown): SportEvent | null {
   return sport ? buildEvent(sport, Number(m[2]), Number(m[3])) : null;
 }
 
+// Exported for the sportsbook tests: the schedule at any instant, without a clock.
 /** Events overlapping `[from, to)`, by kick-off then id. */
 export function eventsBetween(from: number, to: number): SportEvent[] {
   const out: SportEvent[] = [];

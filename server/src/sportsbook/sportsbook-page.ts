@@ -9,6 +9,7 @@
  * would be one string in pieces.
  */
 import { GAME_ASSETS_PATH } from '../demo-game/page-security.ts';
+import { SHARED_MODULES } from '../demo-game/shared-modules.ts';
 import { pageShell, scriptJson } from '../demo-game/page-shell.ts';
 import { escapeHtml } from '../html/index.ts';
 import { browserModules } from '../http/browser-modules.ts';
@@ -241,6 +242,7 @@ export const SPORTSBOOK_SCRIPT = browserModules(
   `${GAME_ASSETS_PATH}/sportsbook`,
   'sportsbook/browser',
   'sportsbook-page.js',
+  [SHARED_MODULES],
 );
 
 /** The sportsbook page's HTML for `config`, with inline parts marked by `nonce`. */

@@ -86,6 +86,7 @@ export async function settleTournament(
   return result;
 }
 
+// Exported for tournaments.test.ts: a tournament settled on demand, not on the job's clock.
 /** Settles every tournament that ended by `now`. */
 export async function finishTournaments(
   db: Db,

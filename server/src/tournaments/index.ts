@@ -2,7 +2,3 @@
 export { standingsPage, standingOf, placedCount } from './standings.ts';
 export type { StandingRow } from './standings.ts';
 export { prizeForPlace, prizeGames, prizeView } from './prizes.ts';
-export type { PrizeGames } from './prizes.ts';
-export { finishTournaments } from './finish-tournaments.ts';
-export type { SettledTournament } from './finish-tournaments.ts';
-export type { NewTournament } from './create-tournament.ts';

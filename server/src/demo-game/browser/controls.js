@@ -3,7 +3,7 @@
  * The page's controls: spin (the button or the space bar), the bet buttons, the paytable
  * dialog, and fresh balances when the player comes back to the game.
  */
-import { post } from './api-client.js';
+import { api } from '../shared/browser/api-client.js';
 import { $, C } from './config.js';
 import { showBalance, showBet } from './slot-display.js';
 import { S } from './slot-state.js';
@@ -16,7 +16,7 @@ export function listenToControls() {
   // Money moved elsewhere (a deposit in the cashier) shows when the player comes back to the game.
   document.addEventListener('visibilitychange', function () {
     if (document.hidden || S.busy) return;
-    post('/balance', { token: C.token }).then(function (r) {
+    api(C.api + '/balance', { token: C.token }).then(function (r) {
       var d = r.body && r.body.data;
       if (r.status === 200 && d && !S.busy) {
         S.balance = d.balance;

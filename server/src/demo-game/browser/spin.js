@@ -4,7 +4,7 @@
  * grid, and the balances, free spins, wins and message follow; a refusal is said in the
  * player's words. The next spin waits out the server's minimum spin interval.
  */
-import { post } from './api-client.js';
+import { api } from '../shared/browser/api-client.js';
 import { $, C, money } from './config.js';
 import { cellOf, startSpin, stopAll, stopReel } from './reels.js';
 import { clearWins, say, setBusy, showBalance, showFree } from './slot-display.js';
@@ -47,7 +47,7 @@ export async function spin() {
   say('');
   var started = Date.now();
   startSpin();
-  var res = await post('/spin', { token: C.token, bet: C.bets[S.betIndex] });
+  var res = await api(C.api + '/spin', { token: C.token, bet: C.bets[S.betIndex] });
   var answered = Date.now();
   nextSpinAt = answered + C.minSpinMs;
   var wait = Math.max(0, 450 - (answered - started));

@@ -17,7 +17,6 @@
  *   bet: string, win: string, balance: string, bonus: string | null, free_spin: boolean,
  *   free_spins: FreeSpins | null, celebrate: boolean
  * }} Spin
- * @typedef {{ status: number, body: any }} ApiAnswer  the HTTP status (0: no answer) and the parsed body
  */
 
 export {};

@@ -4,7 +4,7 @@
  * choice; on success the receipt and fresh balances, on refusal the slip marks the changed odds
  * or closed markets the server names and says what went wrong in the player's words.
  */
-import { api } from './api-client.js';
+import { api } from '../../demo-game/shared/browser/api-client.js';
 import { C } from './config.js';
 import { report } from './frame-host.js';
 import { money } from './formats.js';
@@ -68,7 +68,7 @@ export async function place() {
       odds: s.odds,
     })),
   };
-  const r = await api('/place', payload);
+  const r = await api(C.api + '/place', payload);
   S.busy = false;
   if (r.status === 200 && r.body && r.body.data) {
     /** @type {Bet[]} */

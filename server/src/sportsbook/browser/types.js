@@ -34,7 +34,6 @@
  *   type: string, status: string, stake: string, balance_type: string, odds: string,
  *   potential_win: string, payout: string | null, selections: BetLeg[], placed_at: string
  * }} Bet
- * @typedef {{ status: number, body: any }} ApiAnswer  the HTTP status (0: no answer) and the parsed body
  * @typedef {{ format(value: any): string }} Formatter
  * @typedef {{ text: string, loading: boolean, disabled: boolean }} OfferedAction
  */

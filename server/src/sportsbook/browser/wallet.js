@@ -3,7 +3,7 @@
  * The wallet in the header (main and betting-bonus balances, or a guest's sign-in link), kept
  * up to date from the account endpoint.
  */
-import { api } from './api-client.js';
+import { api } from '../../demo-game/shared/browser/api-client.js';
 import { $, C } from './config.js';
 import { money } from './formats.js';
 import { esc } from './markup.js';
@@ -27,7 +27,7 @@ export function renderWallet() {
 }
 export async function loadAccount() {
   if (!C.token) return;
-  const r = await api('/account', { token: C.token });
+  const r = await api(C.api + '/account', { token: C.token });
   if (r.status === 200 && r.body && r.body.data) {
     S.balances = r.body.data;
     renderWallet();

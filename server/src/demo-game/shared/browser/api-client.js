@@ -1,17 +1,18 @@
 // @ts-check
 /**
- * The sportsbook API client: JSON over fetch with the game token in the body (never a cookie),
- * answering a status (0: no answer) and the parsed body instead of throwing.
+ * The game pages' API client (the slot's and the sportsbook's): JSON over fetch with the game
+ * token in the body (never the site's session or a cookie), answering a status (0: no answer)
+ * and the parsed body instead of throwing. Served once for both pages (demo-game/shared-modules.ts).
  */
-import { C } from './config.js';
-/** @import { ApiAnswer } from './types.js' */
+
+/** @typedef {{ status: number, body: any }} ApiAnswer  the HTTP status (0: no answer) and the parsed body */
 
 /**
- * @param {string} path
+ * @param {string} url
  * @param {object} [payload] a POST body; none for a GET
  * @returns {Promise<ApiAnswer>}
  */
-export function api(path, payload) {
+export function api(url, payload) {
   /** @type {RequestInit} */
   const init =
     payload === undefined
@@ -20,10 +21,11 @@ export function api(path, payload) {
           method: 'POST',
           cache: 'no-store',
           credentials: 'omit',
+          // A simple request's content type: no CORS preflight from the sandboxed frame.
           headers: { 'content-type': 'text/plain;charset=UTF-8' },
           body: JSON.stringify(payload),
         };
-  return fetch(C.api + path, init).then(
+  return fetch(url, init).then(
     (res) =>
       res
         .json()
