@@ -9,6 +9,7 @@ import { Button, PasswordInput, TextInput } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';
 import { authTracker } from './auth-analytics.ts';
 import styles from './AuthPopup.module.css';
+import { AuthSwitchRow } from './AuthSwitchRow.tsx';
 import { FormNotice } from './FormNotice.tsx';
 import { SocialButtons, socialFailureText } from './SocialButtons.tsx';
 import { useIssueText } from '../ui/use-issue-text.ts';
@@ -125,16 +126,11 @@ export function LoginForm({ initialLogin, notice, socialServices }: LoginFormPro
         divider={t('auth.socialLogin', 'Or continue with')}
         onFailed={setSocialError}
       />
-      <p className={styles.switchRow}>
-        <span>{t('auth.noAccount', 'No account yet?')}</span>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => auth.switchMode('registration')}
-        >
-          {t('auth.signUp', 'Sign up')}
-        </button>
-      </p>
+      <AuthSwitchRow
+        question={t('auth.noAccount', 'No account yet?')}
+        action={t('auth.signUp', 'Sign up')}
+        onClick={() => auth.switchMode('registration')}
+      />
     </div>
   );
 }

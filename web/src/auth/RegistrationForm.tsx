@@ -6,7 +6,6 @@ import type { contract } from '@croupier/core';
 import {
   PROMO_CODE_FIELD,
   promoCodeActivationError,
-  registrationErrors,
   WRONG_REGISTRATION_KEY,
 } from '@croupier/core/error-handling';
 import {
@@ -15,30 +14,31 @@ import {
   REGISTRATION_STORAGE_KEYS,
   type CountryDependentValues,
 } from '@croupier/core/state';
-import { ApiError } from '@croupier/core/errors';
-import { formFields, sentReasonParams, termsRule } from '@croupier/core/validation';
+import { formFields, termsRule } from '@croupier/core/validation';
 import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Snapshot } from 'valtio/vanilla';
 import { usePlatform } from '../app/platform-context.ts';
 import { useLocale, useSettings } from '../hooks/index.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { Button, Checkbox, Select, Spinner, Tabs } from '../ui/index.ts';
+import { Button, Checkbox, Select, Tabs } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';
 import { authTracker } from './auth-analytics.ts';
+import { AuthSwitchRow } from './AuthSwitchRow.tsx';
 import styles from './AuthPopup.module.css';
 import { BetChoice } from './BetChoice.tsx';
 import { CharacterPicker } from './CharacterPicker.tsx';
 import { FormNotice } from './FormNotice.tsx';
-import { PersonalFieldInput } from './PersonalFieldInput.tsx';
 import { PromoCodeField } from './PromoCodeField.tsx';
+import { RegistrationFieldInputs } from './RegistrationFieldInputs.tsx';
+import { RegistrationFieldsGate } from './RegistrationFieldsGate.tsx';
 import { registrationMethods, showsTabSwitcher, socialServices } from './registration-methods.ts';
 import { registrationPayload, type RegistrationValues } from './registration-payload.ts';
 import { SocialButtons, socialFailureText } from './SocialButtons.tsx';
 import { useIssueText } from '../ui/use-issue-text.ts';
 import { useRegistration } from './use-registration.ts';
-import { useRegistrationFields, type RegistrationFields } from './use-registration-fields.ts';
-import { useServerText } from './use-server-text.ts';
+import { useRegistrationErrorTexts } from './use-registration-error-texts.ts';
+import type { RegistrationFields } from './use-registration-fields.ts';
 
 type Character = contract.loyalty.Character;
 type RegistrationConfig = contract.cms.RegistrationConfig;
@@ -55,28 +55,13 @@ export interface RegistrationFormProps {
  * social sign-up, and the follow-up after success (popups queue, deposit page).
  */
 export function RegistrationForm({ onCharacter }: RegistrationFormProps) {
-  const { t } = useTranslation();
-  const data = useRegistrationFields();
-  if (data.failed) {
-    return (
-      <div className={styles.main}>
-        <FormNotice>
-          {t('auth.fieldsFailed', 'The registration form could not be loaded.')}
-        </FormNotice>
-        <Button variant="secondary" onClick={data.retry}>
-          {t('common.retry', 'Try again')}
-        </Button>
-      </div>
-    );
-  }
-  if (!data.fields) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" />
-      </div>
-    );
-  }
-  return <RegistrationFormBody data={data} fields={data.fields} onCharacter={onCharacter} />;
+  return (
+    <RegistrationFieldsGate>
+      {(data, fields) => (
+        <RegistrationFormBody data={data} fields={fields} onCharacter={onCharacter} />
+      )}
+    </RegistrationFieldsGate>
+  );
 }
 
 /** Form fields besides the server's personal fields. */
@@ -100,7 +85,7 @@ function RegistrationFormBody({
 }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
-  const serverText = useServerText();
+  const errorTexts = useRegistrationErrorTexts();
   const platform = usePlatform();
   const settings = useSettings();
   const { locale } = useLocale();
@@ -149,19 +134,11 @@ function RegistrationFormBody({
     defaultValues: defaults,
     // registrationErrors has already put the server's names on this form's fields.
     fieldErrors: (error) => {
-      const names = [...visible.map((f) => f.name), ...EXTRA_FIELDS];
-      const mapped = registrationErrors(error, names);
-      const texts: Record<string, string> = {};
-      for (const [name, message] of Object.entries(mapped.fields)) {
-        texts[name] = serverText(
-          message,
-          error instanceof ApiError ? sentReasonParams(error.errorData, name) : undefined,
-        );
-        if (name === PROMO_CODE_FIELD) {
-          const promo = promoCodeActivationError(error);
-          texts[name] = t(promo.messageKey, 'This promo code is not valid');
-          authTracker(platform).track('promocode_not_found', { code: promo.code });
-        }
+      const texts = errorTexts(error, [...visible.map((f) => f.name), ...EXTRA_FIELDS]);
+      if (PROMO_CODE_FIELD in texts) {
+        const promo = promoCodeActivationError(error);
+        texts[PROMO_CODE_FIELD] = t(promo.messageKey, 'This promo code is not valid');
+        authTracker(platform).track('promocode_not_found', { code: promo.code });
       }
       return texts;
     },
@@ -180,18 +157,7 @@ function RegistrationFormBody({
           ...(config?.personalFields ? { only: config.personalFields } : {}),
         });
 
-  const onCountryChange = async (country: string) => {
-    const values = getValues();
-    const current: CountryDependentValues = {
-      country_code: country,
-      region: String(values.region ?? ''),
-      document_type: String(values.document_type ?? ''),
-      currency: String(values.currency ?? ''),
-    };
-    const next = await data.changeTo(country, current, currencies, currencySettings);
-    if (!next) return;
-    setValue('region', next.region);
-    setValue('document_type', next.document_type);
+  const onCountryChanged = (next: CountryDependentValues, country: string) => {
     setValue('currency', next.currency);
     if (!getValues('phone') && phoneCountries.some((c) => c.country_code === country)) {
       setValue('phone_country_code', country);
@@ -252,18 +218,13 @@ function RegistrationFormBody({
     ) : (
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={styles.grid}>
-          {visible.map((field) => (
-            <PersonalFieldInput
-              // New options (another country's regions) make a new select showing the reset value.
-              key={`${field.name}|${field.options?.map((o) => o.value).join(',') ?? ''}`}
-              field={field}
-              phoneCountries={phoneCountries}
-              onCountryChange={(country) => void onCountryChange(country)}
-              disabled={
-                data.changing && (field.name === 'region' || field.name === 'document_type')
-              }
-            />
-          ))}
+          <RegistrationFieldInputs
+            fields={visible}
+            data={data}
+            currencies={currencies}
+            currencySettings={currencySettings}
+            onCountryChanged={onCountryChanged}
+          />
           {currencies.length > 1 ? (
             <Select
               label={t('common.currency', 'Currency')}
@@ -309,16 +270,11 @@ function RegistrationFormBody({
         )}
         {method.kind !== 'social' && services.length > 0 ? social(false) : null}
       </FormProvider>
-      <p className={styles.switchRow}>
-        <span>{t('auth.haveAccount', 'Already have an account?')}</span>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => platform.stores.auth.switchMode('authorization')}
-        >
-          {t('auth.signIn', 'Log in')}
-        </button>
-      </p>
+      <AuthSwitchRow
+        question={t('auth.haveAccount', 'Already have an account?')}
+        action={t('auth.signIn', 'Log in')}
+        onClick={() => platform.stores.auth.switchMode('authorization')}
+      />
     </div>
   );
 }

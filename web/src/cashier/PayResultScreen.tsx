@@ -15,7 +15,7 @@ import { Button, Card, Icon, Skeleton, Spinner, cx, type IconName } from '../ui/
 import styles from './CashierScreens.module.css';
 
 /** How often the waiting screens ask for the deposit's state. */
-export const DEPOSIT_POLL_MS = 2000;
+const DEPOSIT_POLL_MS = 2000;
 
 const WAITING: ReadonlySet<PayResultKind> = new Set(['pending', 'newwindow', 'mobile']);
 

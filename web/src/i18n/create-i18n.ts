@@ -5,7 +5,6 @@
  * failed message set still reads well.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import type { MessageTree } from './load-messages.ts';
 
 /** Creates an i18next instance for one app; no global singleton, so tests and shells coexist. */
 export function createI18n(): I18n {
@@ -19,14 +18,4 @@ export function createI18n(): I18n {
     initAsync: false,
   });
   return instance;
-}
-
-/** Adds the messages of `locale` and shows them. */
-export async function showMessages(
-  instance: I18n,
-  locale: string,
-  messages: MessageTree,
-): Promise<void> {
-  instance.addResourceBundle(locale, 'translation', messages, true, true);
-  await instance.changeLanguage(locale);
 }

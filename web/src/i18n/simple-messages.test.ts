@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../server/content/i18n/en.json';
 import pt from '../../../server/content/i18n/pt.json';
 import ru from '../../../server/content/i18n/ru.json';
-import { createI18n, showMessages } from './create-i18n.ts';
+import type { i18n as I18next } from 'i18next';
+import { createI18n } from './create-i18n.ts';
 import type { MessageTree } from './load-messages.ts';
 import {
   hasMessage,
@@ -18,6 +19,12 @@ function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
   );
+}
+
+/** Shows a message set on i18next the way app-i18n's showMessages does once it has handed over. */
+async function showMessages(i18next: I18next, locale: string, messages: MessageTree) {
+  i18next.addResourceBundle(locale, 'translation', messages, true, true);
+  await i18next.changeLanguage(locale);
 }
 
 /** i18next as the app configures it, and the simple engine, over the same message sets. */

@@ -9,7 +9,8 @@ import { useJackpots } from './use-jackpots.ts';
 import { TickingAmount } from './TickingAmount.tsx';
 import type { ScreenProps } from '../router/route-screens.ts';
 import { TournamentImage } from '../tournaments/TournamentImage.tsx';
-import { Card, EmptyState, Icon, Skeleton } from '../ui/index.ts';
+import { Card, cx, EmptyState, Icon, Skeleton } from '../ui/index.ts';
+import hero from '../ui/ImageHero.module.css';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { RecentWins } from './RecentWins.tsx';
 import styles from './Jackpots.module.css';
@@ -51,9 +52,9 @@ export function JackpotScreen({ params }: ScreenProps) {
     <div className={styles.page}>
       <BackCrumb href="/jackpots">{t('common.jackpots', 'Jackpots')}</BackCrumb>
       {jackpot ? (
-        <header className={styles.hero}>
-          <TournamentImage image={jackpot.description?.image} eager className={styles.heroImage} />
-          <div className={styles.heroText}>
+        <header className={cx(hero.hero, styles.hero)}>
+          <TournamentImage image={jackpot.description?.image} eager className={hero.image} />
+          <div className={hero.text}>
             <p className={styles.kicker}>
               <Icon name="crown" size={18} />
               {jackpot.name}

@@ -6,7 +6,7 @@ import { asLimitRefusal } from './as-limit-refusal.ts';
 import { asPlayerBlock } from './as-player-block.ts';
 import { blockEnd } from './block-end.ts';
 import { blockText, clockText, durationText } from './rg-text.ts';
-import { nextAnchor, realityCheckDelay, sessionStartOnDevice } from './session-timing.ts';
+import { nextAnchor, realityCheckDelay } from './session-timing.ts';
 
 const t = defaultTranslate;
 
@@ -33,7 +33,7 @@ function apiError(type: string, errorData: unknown) {
 
 describe('session timing (issue 18): measured on the server clock', () => {
   it('places the session start on the device from the seconds signed in', () => {
-    expect(sessionStartOnDevice(summary(), 1_000_000)).toBe(1_000_000 - 600_000);
+    expect(nextAnchor(null, summary(), 1_000_000).deviceStart).toBe(1_000_000 - 600_000);
   });
 
   it('waits next_at − now of the server, whatever the device clock says', () => {

@@ -8,7 +8,7 @@ import type { contract } from '@croupier/core';
 type SessionSummary = contract.account.SessionSummary;
 
 /** When, on the device's clock, the session began: `receivedAt` less the seconds signed in. */
-export function sessionStartOnDevice(summary: SessionSummary, receivedAt: number): number {
+function sessionStartOnDevice(summary: SessionSummary, receivedAt: number): number {
   return receivedAt - summary.signed_in_seconds * 1000;
 }
 

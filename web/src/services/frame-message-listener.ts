@@ -12,21 +12,20 @@ export interface FrameMessageDeps {
   refreshUser(): void;
 }
 
-/** Handles one message; true when it was one of ours. */
-export function handleFrameMessage(
+/** Acts on one message when it is one of ours; ignores anything else. */
+function handleFrameMessage(
   event: { origin: string; data: unknown },
   deps: FrameMessageDeps,
-): boolean {
+): void {
   const path = framePathFromMessage(event, deps.origin);
   if (path !== null) {
     deps.navigate(path);
-    return true;
+    return;
   }
   const form = formFrameMessageFrom(event, deps.origin);
-  if (!form) return false;
+  if (!form) return;
   if (form.type === 'redirect') deps.navigate(form.url);
   else deps.refreshUser();
-  return true;
 }
 
 /** Listens on `target` (the window); returns the function that stops it. */

@@ -1,7 +1,7 @@
 import { createMemoryStorage, globalTimers } from '@croupier/core/state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHitTracking, type HitTrackingDeps } from './hit-tracking.ts';
-import { rememberTrackingParams, trackingParamsFromQuery } from './tracking-params.ts';
+import { rememberTrackingParams } from './tracking-params.ts';
 
 /** The stored tracking parameters outlive a deploy: the key is pinned by value. */
 const TRACKING_STORAGE_KEY = 'croupier.tracking';
@@ -27,7 +27,10 @@ function deps(overrides: Partial<HitTrackingDeps> = {}) {
 
 describe('tracking query keys (§3)', () => {
   it('reads only the tracked keys', () => {
-    expect(trackingParamsFromQuery('?track_id=7&link_id=3&show_popup_reg=1&foo=bar')).toEqual({
+    const storage = createMemoryStorage();
+    expect(
+      rememberTrackingParams('?track_id=7&link_id=3&show_popup_reg=1&foo=bar&goal_id=', storage),
+    ).toEqual({
       track_id: '7',
       link_id: '3',
       show_popup_reg: '1',

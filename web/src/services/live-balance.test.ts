@@ -1,12 +1,6 @@
 import { globalTimers } from '@croupier/core/state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  balancesFromMessage,
-  createLiveBalance,
-  liveBalanceUrl,
-  reconnectDelay,
-  type SocketLike,
-} from './live-balance.ts';
+import { createLiveBalance, liveBalanceUrl, type SocketLike } from './live-balance.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -22,38 +16,9 @@ const push = {
   },
 };
 
-describe('live balance messages', () => {
-  it('maps the pushed balances onto the account names', () => {
-    expect(balancesFromMessage(JSON.stringify(push))).toEqual({
-      balance_main: money('12.5'),
-      balance_bonus: money('0'),
-      balance_betting_bonus: money('3'),
-      balance_fun: money('1000'),
-    });
-  });
-
-  it('ignores pongs, garbage and malformed entries', () => {
-    expect(balancesFromMessage('{"type":"pong"}')).toBeNull();
-    expect(balancesFromMessage('not json')).toBeNull();
-    expect(balancesFromMessage({ type: 'balance', balances: null })).toBeNull();
-    expect(
-      balancesFromMessage({
-        type: 'balance',
-        balances: { main: money('1'), bonus: { amount: 1 } },
-      }),
-    ).toEqual({ balance_main: money('1') });
-  });
-
-  it('builds ws: and wss: addresses of /live/balance', () => {
-    expect(liveBalanceUrl('http://127.0.0.1:4317')).toBe('ws://127.0.0.1:4317/live/balance');
-    expect(liveBalanceUrl('https://casino.example')).toBe('wss://casino.example/live/balance');
-  });
-
-  it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => reconnectDelay(attempt))).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
-    ]);
-  });
+it('builds ws: and wss: addresses of /live/balance', () => {
+  expect(liveBalanceUrl('http://127.0.0.1:4317')).toBe('ws://127.0.0.1:4317/live/balance');
+  expect(liveBalanceUrl('https://casino.example')).toBe('wss://casino.example/live/balance');
 });
 
 class FakeSocket implements SocketLike {
@@ -84,6 +49,52 @@ describe('live balance client', () => {
     });
     return { live, sockets, received };
   }
+
+  /** Drops the newest socket and returns how long the client waits before the next one. */
+  function dropAndWait(sockets: FakeSocket[]): number {
+    const count = sockets.length;
+    sockets.at(-1)!.onclose?.({});
+    const start = Date.now();
+    vi.advanceTimersToNextTimer();
+    expect(sockets).toHaveLength(count + 1);
+    return Date.now() - start;
+  }
+
+  /** What a socket message gives the store: the balances it carries, or nothing. */
+  function pushed(data: unknown): unknown[] {
+    const { live, sockets, received } = setup();
+    live.setActive(true);
+    sockets[0]!.onmessage?.({ data });
+    return received;
+  }
+
+  it('maps the pushed balances onto the account names', () => {
+    expect(pushed(JSON.stringify(push))).toEqual([
+      {
+        balance_main: money('12.5'),
+        balance_bonus: money('0'),
+        balance_betting_bonus: money('3'),
+        balance_fun: money('1000'),
+      },
+    ]);
+  });
+
+  it('ignores pongs, garbage and malformed entries', () => {
+    expect(pushed('{"type":"pong"}')).toEqual([]);
+    expect(pushed('not json')).toEqual([]);
+    expect(pushed({ type: 'balance', balances: null })).toEqual([]);
+    expect(
+      pushed({ type: 'balance', balances: { main: money('1'), bonus: { amount: 1 } } }),
+    ).toEqual([{ balance_main: money('1') }]);
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
+    const { live, sockets } = setup();
+    live.setActive(true);
+    expect(Array.from({ length: 8 }, () => dropAndWait(sockets))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+  });
 
   it('feeds every balance push to the store', () => {
     const { live, sockets, received } = setup();
@@ -120,7 +131,12 @@ describe('live balance client', () => {
     sockets[0]!.onclose?.({});
     vi.advanceTimersByTime(500);
     expect(sockets).toHaveLength(2);
-    expect([0, 3, 10].map((attempt) => reconnectDelay(attempt, 0.5))).toEqual([750, 6000, 22500]);
+
+    const half = setup(() => 0.5);
+    half.live.setActive(true);
+    expect(Array.from({ length: 6 }, () => dropAndWait(half.sockets))).toEqual([
+      750, 1500, 3000, 6000, 12000, 22500,
+    ]);
   });
 
   it('reconnects at once, with a fresh backoff, when the connection returns', () => {

@@ -43,7 +43,7 @@ const isMoney = (value: unknown): value is { amount: string; currency: string } 
  * The balances a socket message carries, under the account's names; null for anything that
  * is not a balance message (pongs, garbage). Malformed entries are skipped, the rest apply.
  */
-export function balancesFromMessage(data: unknown): Partial<Balance> | null {
+function balancesFromMessage(data: unknown): Partial<Balance> | null {
   let message: unknown = data;
   if (typeof data === 'string') {
     try {
@@ -67,7 +67,7 @@ export function balancesFromMessage(data: unknown): Partial<Balance> | null {
  * Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … up to 30 s, less a
  * random part of up to half of it (`random` in [0, 1): 0 gives the full delay).
  */
-export function reconnectDelay(attempt: number, random = 0): number {
+function reconnectDelay(attempt: number, random = 0): number {
   const full = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
   return Math.round(full * (1 - random / 2));
 }

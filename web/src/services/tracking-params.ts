@@ -13,7 +13,7 @@ const TRACKING_STORAGE_KEY = 'croupier.tracking';
 export type TrackingParams = Partial<Record<TrackingQueryKey, string>>;
 
 /** The tracking keys present (and non-empty) in a query string. */
-export function trackingParamsFromQuery(search: string): TrackingParams {
+function trackingParamsFromQuery(search: string): TrackingParams {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const found: TrackingParams = {};
   for (const key of TRACKING_QUERY_KEYS) {

@@ -4,6 +4,8 @@ import { useTranslation } from '../i18n/index.ts';
 import { Badge, cx } from '../ui/index.ts';
 import styles from './Leaderboard.module.css';
 import { formatPoints, prizeText } from './prize-text.ts';
+import ranked from '../ui/RankedTable.module.css';
+import hidden from '../ui/VisuallyHidden.module.css';
 
 type Entry = contract.leaderboard.LeaderboardEntry;
 
@@ -41,11 +43,11 @@ export function Leaderboard({
       key={key}
       className={cx(
         entry.is_current_user && styles.me,
-        entry.place <= 3 && styles[`top${entry.place}`],
+        entry.place <= 3 && ranked[`top${entry.place}`],
       )}
     >
       <td className={styles.place}>
-        <span className={styles.medal}>{entry.place}</span>
+        <span className={ranked.medal}>{entry.place}</span>
       </td>
       <th scope="row" className={styles.name}>
         <span className={styles.nameText} translate="no">
@@ -64,8 +66,8 @@ export function Leaderboard({
     </tr>
   );
   return (
-    <table className={cx(styles.table, className)}>
-      <caption className={cx(styles.caption, hideCaption && styles.hidden)}>{caption}</caption>
+    <table className={cx(ranked.table, styles.board, className)}>
+      <caption className={cx(ranked.caption, hideCaption && hidden.hidden)}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={styles.place}>

@@ -3,6 +3,8 @@ import { useTranslation } from '../i18n/index.ts';
 import { cx } from '../ui/index.ts';
 import { placeRange, prizeText } from './prize-text.ts';
 import styles from './PrizeTable.module.css';
+import ranked from '../ui/RankedTable.module.css';
+import hidden from '../ui/VisuallyHidden.module.css';
 
 type PlacePrizes = NonNullable<contract.tournaments.Tournament['prizes']>;
 
@@ -19,8 +21,8 @@ export function PrizeTable({
 }) {
   const { t } = useTranslation();
   return (
-    <table className={styles.table}>
-      <caption className={cx(styles.caption, hideCaption && styles.hidden)}>{caption}</caption>
+    <table className={ranked.table}>
+      <caption className={cx(ranked.caption, hideCaption && hidden.hidden)}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('tournaments.place', 'Place')}</th>
@@ -31,10 +33,10 @@ export function PrizeTable({
         {prizes.map((row) => (
           <tr
             key={`${row.place_from}-${row.place_to}`}
-            className={cx(row.place_from <= 3 && styles[`top${row.place_from}`])}
+            className={cx(row.place_from <= 3 && ranked[`top${row.place_from}`])}
           >
             <th scope="row" className={styles.place}>
-              <span className={styles.medal}>{placeRange(row.place_from, row.place_to)}</span>
+              <span className={ranked.medal}>{placeRange(row.place_from, row.place_to)}</span>
             </th>
             <td className={styles.prize}>{prizeText(t, row.prize)}</td>
           </tr>

@@ -14,7 +14,8 @@ import { tournamentTitle } from './tournament-path.ts';
 import { TournamentRules } from './TournamentRules.tsx';
 import { useNow } from './use-now.ts';
 import { useTournament } from './use-tournaments.ts';
-import { Badge, Card, Skeleton } from '../ui/index.ts';
+import { Badge, Card, cx, Skeleton } from '../ui/index.ts';
+import hero from '../ui/ImageHero.module.css';
 import { ParticipatePanel } from './ParticipatePanel.tsx';
 import { TournamentBoard } from './TournamentBoard.tsx';
 import styles from './TournamentScreen.module.css';
@@ -99,9 +100,9 @@ export function TournamentScreen({ params }: ScreenProps) {
       <BackCrumb href="/tournaments" className={styles.crumbs}>
         {t('common.tournaments', 'Tournaments')}
       </BackCrumb>
-      <header className={styles.hero}>
-        <TournamentImage image={tournament.description?.image} eager className={styles.heroImage} />
-        <div className={styles.heroText}>
+      <header className={cx(hero.hero, styles.hero)}>
+        <TournamentImage image={tournament.description?.image} eager className={hero.image} />
+        <div className={hero.text}>
           <div className={styles.badges}>
             <StatusBadge status={status} />
             {badge ? (

@@ -7,13 +7,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { Chip, ChipStrip, type ChipProps, type ChipStripProps } from './Chip.tsx';
 export { cx } from './class-names.ts';
 export { Curtain, type CurtainProps } from './Curtain.tsx';
-export {
-  ConfirmDialog,
-  Dialog,
-  type ConfirmDialogProps,
-  type DialogProps,
-  type DismissReason,
-} from './Dialog.tsx';
+export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './Field.tsx';
 export { GameTile, type GameTileProps } from './GameTile.tsx';
@@ -21,6 +15,7 @@ export { Icon, type IconProps } from './Icon.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export { ICON_NAMES, type IconName } from './icons/icon-names.ts';
 export { type KitLinkProps, type RenderLink } from './link-context.ts';
+export { type DismissReason } from './Modal.tsx';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover.tsx';
 export { ProgressMeter, type ProgressMeterProps } from './ProgressMeter.tsx';
