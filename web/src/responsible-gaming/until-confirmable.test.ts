@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { untilConfirmable } from './use-responsible-gaming.ts';
+import { untilConfirmable } from './until-confirmable.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
