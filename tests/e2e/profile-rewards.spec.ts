@@ -158,6 +158,8 @@ test('cashback: the seeded week is claimed once; loyalty shows the standing', as
   baseURL,
   context,
 }) => {
+  // A claim, the cashback and loyalty screens, screenshots at every width: 16 s on a busy machine.
+  test.setTimeout(60_000);
   // These pages are looked at in the light theme; bonuses and bets in the dark one.
   await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
   await call(page.request, baseURL!, auth.login, {
