@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { AmountField } from '../cashier/AmountField.tsx';
+import { amountToSend } from '../cashier/payment-request.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { useIssueText } from '../ui/use-issue-text.ts';
 import { useTranslation, type Translate } from '../i18n/index.ts';
@@ -83,7 +84,7 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
     async (values) => {
       setSaved(null);
       const days = Number(values.period);
-      const amount = values.amount.replace(/,/g, '').trim();
+      const amount = amountToSend(values.amount);
       const before = data.limits.find((l) => l.period === days);
       const after = await platform.api.call(account.setDepositLimits, {
         limits: { [values.period]: amount },
