@@ -7,7 +7,6 @@ import { Controller } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { AmountField } from '../cashier/AmountField.tsx';
 import { amountToSend } from '../cashier/payment-request.ts';
-import { Notice } from '../ui/Notice.tsx';
 import { useIssueText } from '../ui/use-issue-text.ts';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';
@@ -16,6 +15,7 @@ import { isFieldRefusal, rgErrorText } from './rg-error-text.ts';
 import { limitPeriodText } from './rg-text.ts';
 import styles from './ResponsibleGaming.module.css';
 import { useResponsibleGamingRefresh } from './use-responsible-gaming.ts';
+import { SaveOutcome } from './SaveOutcome.tsx';
 
 type DepositLimits = contract.account.DepositLimits;
 type DepositLimitEntry = contract.account.DepositLimitEntry;
@@ -156,16 +156,7 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
           {t('rg.limits.save', 'Save limit')}
         </Button>
       </div>
-      {saved ? (
-        <Notice tone="success" role="status">
-          <p>{saved}</p>
-        </Notice>
-      ) : null}
-      {formError ? (
-        <Notice tone="danger" role="alert">
-          <p>{formError}</p>
-        </Notice>
-      ) : null}
+      <SaveOutcome saved={saved} error={formError} />
     </form>
   );
 }
