@@ -18,7 +18,7 @@ import { App } from '../app/App.tsx';
 import { memoryCookies } from '../app/browser-cookies.ts';
 import { memoryNavigation } from '../app/navigation.ts';
 import { createWebPlatform } from '../app/platform.ts';
-import { GUEST } from '../test-support/test-platform.ts';
+import { GUEST, TEST_FUNCTIONAL } from '../test-support/test-platform.ts';
 
 // The first render compiles the lazily loaded popup: give it time.
 configure({ asyncUtilTimeout: 8000 });
@@ -111,23 +111,7 @@ function start(setup: Setup = {}) {
       changeCountryValue: 'firstValue',
       changeCountryFallbackValue: 'firstValue',
     },
-    functional: {
-      isTwoFAEnable: false,
-      isSumsubEnable: false,
-      isResponsibleGamingEnable: false,
-      isBetHistoryEnable: false,
-      isVisibleNoticeBetting: true,
-      isTitleClickable: false,
-      settingsForUpdBalance: {
-        isEnabledInterval: false,
-        countSecondsForInterval: 10,
-        isEnabledTurnOffRequests: true,
-        countMinutesAfterWhichRequestsTurnedOff: 5,
-        isEnabledRequestsAfterClick: false,
-        countSecondsForDelayBetweenClick: 1,
-      },
-      authPopupEnabled: true,
-    },
+    functional: TEST_FUNCTIONAL,
     redirects: [],
     gameProviders: [],
   };

@@ -15,7 +15,8 @@ import { openCheckout } from './open-checkout.ts';
 import { rememberPaymentReturn } from './payment-return.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { RequisiteFields } from './RequisiteFields.tsx';
-import { emptyPaymentValues, requisitesOf, type PaymentFormValues } from './requisites.ts';
+import { paymentRequest } from './payment-request.ts';
+import { emptyPaymentValues, type PaymentFormValues } from './requisites.ts';
 import { payResultPath } from './result-path.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { useAllowedHosts, useSettings } from '../hooks/index.ts';
@@ -129,19 +130,12 @@ export function DepositForm({ method, currency, limit, backUrl }: DepositFormPro
 
   const answer = useLostAnswer<PaymentFormValues>();
   const pay = async (values: PaymentFormValues): Promise<SubmitOutcome> => {
-    const offline = answer.refusal();
-    if (offline) {
-      setFormError(offline);
-      return;
-    }
+    if (answer.refused(setFormError)) return;
     setRefusal(null);
     const result = await makeDeposit(
       {
-        methodId: method.id,
-        method: method.sysname,
-        amount: values.amount.replace(/,/g, '').trim(),
+        ...paymentRequest(method, values),
         campaign_offer_id: keptOfferId(offers.items, method.sysname, offerId) ?? -1,
-        requisites: requisitesOf(method, values),
         ...(backUrl ? { backUrl } : {}),
       },
       { idempotencyKey: idempotency.key },

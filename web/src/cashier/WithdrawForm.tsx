@@ -15,7 +15,8 @@ import { LostAnswerNotice } from './LostAnswerNotice.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { useLostAnswer } from './use-lost-answer.ts';
 import { RequisiteFields } from './RequisiteFields.tsx';
-import { emptyPaymentValues, requisitesOf, type PaymentFormValues } from './requisites.ts';
+import { paymentRequest } from './payment-request.ts';
+import { emptyPaymentValues, type PaymentFormValues } from './requisites.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from '../router/use-navigate.ts';
@@ -95,21 +96,11 @@ export function WithdrawForm({ method, currency, available }: WithdrawFormProps)
 
   const answer = useLostAnswer<PaymentFormValues>();
   const withdraw = async (values: PaymentFormValues) => {
-    const offline = answer.refusal();
-    if (offline) {
-      setFormError(offline);
-      return;
-    }
+    if (answer.refused(setFormError)) return;
     setAction(null);
-    const done = await makeWithdrawal(
-      {
-        methodId: method.id,
-        method: method.sysname,
-        amount: values.amount.replace(/,/g, '').trim(),
-        requisites: requisitesOf(method, values),
-      },
-      { idempotencyKey: idempotency.key },
-    );
+    const done = await makeWithdrawal(paymentRequest(method, values), {
+      idempotencyKey: idempotency.key,
+    });
     answer.settled();
     platform.stores.toasts.show({
       kind: 'success',

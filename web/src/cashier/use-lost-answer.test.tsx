@@ -26,6 +26,16 @@ describe('a payment on a bad network', () => {
     expect(hook.result.current.refusal()).toMatch(/offline/i);
   });
 
+  it('hands the offline refusal to the form and says it refused', () => {
+    const { platform, hook } = setup();
+    const show = vi.fn();
+    expect(hook.result.current.refused(show)).toBe(false);
+    expect(show).not.toHaveBeenCalled();
+    act(() => platform.network.set(false));
+    expect(hook.result.current.refused(show)).toBe(true);
+    expect(show).toHaveBeenCalledWith(expect.stringMatching(/offline/i));
+  });
+
   it('whose answer was lost is sent again, same values, when the connection returns', () => {
     const { platform, resend, hook } = setup();
     act(() => platform.network.set(false));

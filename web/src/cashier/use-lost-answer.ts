@@ -15,6 +15,8 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 export interface LostAnswer<V> {
   /** The message to show instead of sending (offline), or null to send. */
   refusal(): string | null;
+  /** Whether the form is offline; then the refusal is handed to `show` and nothing is sent. */
+  refused(show: (message: string) => void): boolean;
   /**
    * Whether `error` means the answer was lost; then `resend(values)` — the form's own submit,
    * with the key it still holds — runs again when the connection returns, and the form waits
@@ -49,14 +51,21 @@ export function useLostAnswer<V>(): LostAnswer<V> {
     [platform, checkAgain],
   );
 
+  const refusal = () =>
+    kept.current === null && !platform.network.online()
+      ? t(
+          'network.moneyOffline',
+          'You are offline. Payments need a connection — try again when it is back.',
+        )
+      : null;
+
   return {
-    refusal: () =>
-      kept.current === null && !platform.network.online()
-        ? t(
-            'network.moneyOffline',
-            'You are offline. Payments need a connection — try again when it is back.',
-          )
-        : null,
+    refusal,
+    refused(show) {
+      const message = refusal();
+      if (message) show(message);
+      return message !== null;
+    },
     lost(error, values, resend) {
       if (!(error instanceof NetworkError)) return false;
       kept.current = { values, resend };

@@ -1,7 +1,8 @@
 import type { contract } from '@croupier/core';
 import { formatAmount } from '@croupier/core/format';
 import { useTranslation } from '../i18n/index.ts';
-import { Badge, cx, Icon } from '../ui/index.ts';
+import { Badge, cx } from '../ui/index.ts';
+import { LoyaltyPicture } from './LoyaltyPicture.tsx';
 import styles from './LevelLadder.module.css';
 
 type Level = contract.loyalty.Level;
@@ -29,21 +30,13 @@ export function LevelLadder({ levels, alias }: LevelLadderProps) {
           )}
           aria-current={level.is_current ? 'step' : undefined}
         >
-          {level.image ? (
-            <img
-              src={level.image.x1}
-              srcSet={`${level.image.x1} 1x, ${level.image.x2} 2x`}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className={styles.image}
-            />
-          ) : (
-            <span className={styles.image} aria-hidden="true">
-              <Icon name="crown" size={28} />
-            </span>
-          )}
+          <LoyaltyPicture
+            image={level.image}
+            size={64}
+            icon="crown"
+            iconSize={28}
+            className={styles.image}
+          />
           <span className={styles.name}>{level.name}</span>
           <span className={styles.threshold}>
             {t('loyalty.levelFrom', 'from {points} {alias}', {

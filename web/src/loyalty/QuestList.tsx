@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/index.ts';
 import { Badge, cx, Icon, ProgressMeter } from '../ui/index.ts';
 import { questPercent } from './loyalty-standing.ts';
 import { rememberQuests } from './quest-memory.ts';
+import { LoyaltyPicture } from './LoyaltyPicture.tsx';
 import styles from './QuestList.module.css';
 
 type Quest = contract.loyalty.Quest;
@@ -36,21 +37,13 @@ export function QuestList({ quests, alias }: QuestListProps) {
                 open({ name: 'loyaltyQuest', props: { questId: quest.id } });
               }}
             >
-              {quest.image ? (
-                <img
-                  src={quest.image.x1}
-                  srcSet={`${quest.image.x1} 1x, ${quest.image.x2} 2x`}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className={styles.image}
-                />
-              ) : (
-                <span className={styles.image} aria-hidden="true">
-                  <Icon name="star" size={24} />
-                </span>
-              )}
+              <LoyaltyPicture
+                image={quest.image}
+                size={56}
+                icon="star"
+                iconSize={24}
+                className={styles.image}
+              />
               <span className={styles.body}>
                 <span className={styles.title}>{quest.title}</span>
                 <span className={styles.reward}>

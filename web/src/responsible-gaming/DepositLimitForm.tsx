@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePlatform } from '../app/platform-context.ts';
 import { AmountField } from '../cashier/AmountField.tsx';
-import { Notice } from '../ui/Notice.tsx';
+import { amountToSend } from '../cashier/payment-request.ts';
 import { useIssueText } from '../ui/use-issue-text.ts';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';
@@ -15,6 +15,7 @@ import { isFieldRefusal, rgErrorText } from './rg-error-text.ts';
 import { limitPeriodText } from './rg-text.ts';
 import styles from './ResponsibleGaming.module.css';
 import { useResponsibleGamingRefresh } from './use-responsible-gaming.ts';
+import { SaveOutcome } from './SaveOutcome.tsx';
 
 type DepositLimits = contract.account.DepositLimits;
 type DepositLimitEntry = contract.account.DepositLimitEntry;
@@ -83,7 +84,7 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
     async (values) => {
       setSaved(null);
       const days = Number(values.period);
-      const amount = values.amount.replace(/,/g, '').trim();
+      const amount = amountToSend(values.amount);
       const before = data.limits.find((l) => l.period === days);
       const after = await platform.api.call(account.setDepositLimits, {
         limits: { [values.period]: amount },
@@ -155,16 +156,7 @@ export function DepositLimitForm({ data, periods, onSaved }: DepositLimitFormPro
           {t('rg.limits.save', 'Save limit')}
         </Button>
       </div>
-      {saved ? (
-        <Notice tone="success" role="status">
-          <p>{saved}</p>
-        </Notice>
-      ) : null}
-      {formError ? (
-        <Notice tone="danger" role="alert">
-          <p>{formError}</p>
-        </Notice>
-      ) : null}
+      <SaveOutcome saved={saved} error={formError} />
     </form>
   );
 }

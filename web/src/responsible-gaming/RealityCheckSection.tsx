@@ -3,13 +3,13 @@ import { account } from '@croupier/core/refs';
 import { useState } from 'react';
 import { AccountSection } from '../profile/AccountSection.tsx';
 import { usePlatform } from '../app/platform-context.ts';
-import { Notice } from '../ui/Notice.tsx';
 import { useTranslation, type Translate } from '../i18n/index.ts';
 import { Button, Select } from '../ui/index.ts';
 import { useServerForm } from '../ui/use-server-form.ts';
 import { rgErrorText } from './rg-error-text.ts';
 import styles from './ResponsibleGaming.module.css';
 import { useResponsibleGamingRefresh } from './use-responsible-gaming.ts';
+import { SaveOutcome } from './SaveOutcome.tsx';
 
 type Settings = contract.account.ResponsibleGamingSettings;
 
@@ -88,16 +88,7 @@ export function RealityCheckSection({ settings }: { settings: Settings }) {
           {t('common.save', 'Save')}
         </Button>
       </form>
-      {saved ? (
-        <Notice tone="success" role="status">
-          <p>{saved}</p>
-        </Notice>
-      ) : null}
-      {formError ? (
-        <Notice tone="danger" role="alert">
-          <p>{formError}</p>
-        </Notice>
-      ) : null}
+      <SaveOutcome saved={saved} error={formError} />
     </AccountSection>
   );
 }

@@ -4,6 +4,7 @@
  * the real server.
  */
 import type { contract } from '@croupier/core';
+import { BALANCE_REFRESH_DEFAULTS } from '@croupier/core/constants';
 import { createMemoryStorage } from '@croupier/core/state';
 import { memoryCookies } from '../app/browser-cookies.ts';
 import { memoryNavigation } from '../app/navigation.ts';
@@ -122,26 +123,22 @@ export function testPlatform(options: TestPlatformOptions = {}) {
   return { platform, navigation, cookies, requests, logged };
 }
 
+/** The CMS `functional` settings of the test site: optional features off, the auth popup on. */
+export const TEST_FUNCTIONAL = {
+  isTwoFAEnable: false,
+  isSumsubEnable: false,
+  isResponsibleGamingEnable: false,
+  isBetHistoryEnable: false,
+  isVisibleNoticeBetting: true,
+  isTitleClickable: false,
+  settingsForUpdBalance: BALANCE_REFRESH_DEFAULTS,
+  authPopupEnabled: true,
+};
+
 function cmsConfig(redirects: { from_url: string; to_url: string }[]) {
   return {
     registration: { authTypes: [{ type: 'form', label: 'Email', field: 'email' }] },
-    functional: {
-      isTwoFAEnable: false,
-      isSumsubEnable: false,
-      isResponsibleGamingEnable: false,
-      isBetHistoryEnable: false,
-      isVisibleNoticeBetting: true,
-      isTitleClickable: false,
-      settingsForUpdBalance: {
-        isEnabledInterval: false,
-        countSecondsForInterval: 10,
-        isEnabledTurnOffRequests: true,
-        countMinutesAfterWhichRequestsTurnedOff: 5,
-        isEnabledRequestsAfterClick: false,
-        countSecondsForDelayBetweenClick: 1,
-      },
-      authPopupEnabled: true,
-    },
+    functional: TEST_FUNCTIONAL,
     menus: {
       header: [{ label: 'Casino', url: '/gamehall', external: false }],
       footer: [],
