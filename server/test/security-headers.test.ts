@@ -24,13 +24,16 @@ function fakeBuilds(): { web: string; miniapp: string } {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'entry-Ab12.js'), 'export {};');
-    writeFileSync(join(dir, 'theme-init.js'), 'void 0;');
     writeFileSync(
       join(dir, 'assets', 'logo-Cd34.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
   }
-  // The miniapp's page runs one inline script before first paint (its theme).
+  // Each client's page runs one inline script before first paint (its theme).
+  writeFileSync(
+    join(web, 'index.html'),
+    `<!doctype html><title>app</title><script>${WEB_SCRIPT}</script><script type="module" src="/assets/entry-Ab12.js"></script>`,
+  );
   writeFileSync(
     join(miniapp, 'index.html'),
     `<!doctype html><title>app</title><script>${MINIAPP_SCRIPT}</script><script type="module" src="/miniapp/assets/entry-Ab12.js"></script>`,
@@ -38,7 +41,10 @@ function fakeBuilds(): { web: string; miniapp: string } {
   return { web, miniapp };
 }
 
+const WEB_SCRIPT = "document.documentElement.setAttribute('data-theme', 'dark');";
 const MINIAPP_SCRIPT = "document.documentElement.setAttribute('data-x', '1');";
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const builds = fakeBuilds();
 const server = useTestServer({
@@ -98,30 +104,33 @@ describe('security headers', () => {
     }
   });
 
-  it('the miniapp’s inline script runs by its hash; no other page allows an inline script', async () => {
-    const hash = `'sha256-${createHash('sha256').update(MINIAPP_SCRIPT).digest('base64')}'`;
+  it('each client’s page runs its own inline script by its hash, and no other', async () => {
     for (const path of ['/miniapp/', '/miniapp/gamehall']) {
       const res = await server.client().get(path);
-      expect(directive(res, 'script-src')?.trim(), path).toBe(`script-src 'self' ${hash}`);
+      expect(directive(res, 'script-src')?.trim(), path).toBe(
+        `script-src 'self' ${hashOf(MINIAPP_SCRIPT)}`,
+      );
     }
     for (const path of ['/', '/cashier/deposit']) {
       const res = await server.client().get(path);
-      expect(directive(res, 'script-src')?.trim(), path).toBe("script-src 'self'");
+      expect(directive(res, 'script-src')?.trim(), path).toBe(
+        `script-src 'self' ${hashOf(WEB_SCRIPT)}`,
+      );
     }
   });
 
-  it('hashes a page’s inline classic scripts only, the real miniapp page’s one among them', () => {
+  it('hashes a page’s inline classic scripts only, each real client page’s one among them', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'croupier-inline-')), 'index.html');
     writeFileSync(
       file,
       '<script src="/a.js"></script><script type="module" src="/b.js"></script>' +
         '<script type="application/json">{}</script><script>a()</script><SCRIPT type="module">b()</SCRIPT >',
     );
-    expect(pageInlineScriptHashes(file)()).toEqual(
-      ['a()', 'b()'].map((b) => `'sha256-${createHash('sha256').update(b).digest('base64')}'`),
-    );
-    const page = join(import.meta.dirname, '..', '..', 'miniapp', 'index.html');
-    expect(pageInlineScriptHashes(page)()).toHaveLength(1);
+    expect(pageInlineScriptHashes(file)()).toEqual(['a()', 'b()'].map(hashOf));
+    for (const client of ['web', 'miniapp']) {
+      const page = join(import.meta.dirname, '..', '..', client, 'index.html');
+      expect(pageInlineScriptHashes(page)(), client).toHaveLength(1);
+    }
   });
 
   it('the sign-in forms may be framed by our own pages', async () => {
@@ -140,11 +149,7 @@ describe('security headers', () => {
 
 describe('build files', () => {
   it('a script carries the headers that protect it, not the ones that govern documents', async () => {
-    for (const path of [
-      '/assets/entry-Ab12.js',
-      '/miniapp/assets/entry-Ab12.js',
-      '/theme-init.js',
-    ]) {
+    for (const path of ['/assets/entry-Ab12.js', '/miniapp/assets/entry-Ab12.js']) {
       const res = await server.client().get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');

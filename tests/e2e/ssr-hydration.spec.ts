@@ -50,3 +50,21 @@ for (const path of ROUTES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the theme cookie is on the page before any script file loads, by the CSP-allowed inline script', async ({
+  page,
+  baseURL,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to execute/i.test(message.text()))
+      refused.push(message.text());
+  });
+  await page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
+  // No script file ever arrives: what the page shows is the HTML and its inline script alone.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f4f6fb');
+  expect(refused).toEqual([]);
+});

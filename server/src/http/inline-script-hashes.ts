@@ -1,8 +1,9 @@
 /**
- * CSP hashes of a page's inline scripts. The miniapp's index.html carries one tiny script that
- * puts Telegram's theme on the page before first paint (a script file would make the paint
- * wait for a request); the CSP allows exactly that script by its SHA-256, computed here from
- * the built page, so an edit or a rebuild never leaves a stale hash behind.
+ * CSP hashes of a page's inline scripts. Each client's index.html carries one tiny script that
+ * puts the theme on the page before first paint (the web's from the theme cookie, the
+ * miniapp's from Telegram; a script file would make the paint wait for a request); the CSP
+ * allows exactly that script by its SHA-256, computed here from the built page, so an edit or
+ * a rebuild never leaves a stale hash behind.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';

@@ -11,8 +11,8 @@
  * The hashed scripts, styles and images a page loads carry only the headers that protect a
  * subresource (nosniff, the resource policy): the rest govern documents.
  *
- * The miniapp's page may run its one inline script (Telegram's theme before first paint),
- * allowed by its hash.
+ * Each client's page may run its one inline script (the theme before first paint: the web's
+ * from the theme cookie, the miniapp's from Telegram), allowed by its hash.
  *
  * Pages with a CSP of their own (the game frames, the identity verifier) replace the header
  * when they answer; this is everyone else's.
@@ -126,22 +126,13 @@ function isMiniappPath(url: string): boolean {
 }
 
 /**
- * The web's unhashed classic scripts in the page's head (web/public): subresources like the
- * build's files. Not sw.js: a worker is governed by its own script's CSP.
- */
-const HEAD_SCRIPTS = new Set(['/theme-init.js']);
-
-/**
- * True for the files a document loads — the hashed scripts, styles, fonts, raster images
- * under `/assets/` or `/miniapp/assets/`, and the head's scripts. SVG and HTML stay out:
- * opened on their own they are documents, and keep every header.
+ * True for the files a document loads — the hashed scripts, styles, fonts and raster images
+ * under `/assets/` or `/miniapp/assets/`. SVG and HTML stay out: opened on their own they are
+ * documents, and keep every header. Not sw.js: a worker is governed by its own script's CSP.
  */
 function isSubresourceAssetPath(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
-  return (
-    HEAD_SCRIPTS.has(path) ||
-    /^(\/miniapp)?\/assets\/[^/]+\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/i.test(path)
-  );
+  return /^(\/miniapp)?\/assets\/[^/]+\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/i.test(path);
 }
 
 /**
@@ -201,7 +192,8 @@ function hostnameOf(request: FastifyRequest): string {
 
 /** Adds the security headers to every response. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  // The miniapp's pre-paint theme script, by hash (http/inline-script-hashes.ts).
+  // Each client's pre-paint theme script, by hash (http/inline-script-hashes.ts).
+  const webScripts = pageInlineScriptHashes(join(app.config.webDist, 'index.html'));
   const miniappScripts = pageInlineScriptHashes(join(app.config.miniappDist, 'index.html'));
   const directives: Record<string, Iterable<string | ((req: IncomingMessage) => string)>> = {
     ...BASE_CSP,
@@ -210,7 +202,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       // Pages only: an asset's CSP is dropped below, so it needs no file check.
       (req) => {
         const url = req.url ?? '/';
-        return isMiniappPath(url) && !isSubresourceAssetPath(url) ? miniappScripts().join(' ') : '';
+        if (isSubresourceAssetPath(url)) return '';
+        return (isMiniappPath(url) ? miniappScripts() : webScripts()).join(' ');
       },
     ],
     'frame-ancestors': [(req) => FRAME_ANCESTORS[framePolicyOf(req.url ?? '/')]],

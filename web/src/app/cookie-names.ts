@@ -3,5 +3,5 @@
 /** The visitor's chosen locale; read at start when the path carries no prefix. */
 export const LOCALE_COOKIE = 'locale';
 
-/** The chosen theme; also read by `public/theme-init.js` before first paint. */
+/** The chosen theme; also read by the inline script in `index.html` before first paint. */
 export const THEME_COOKIE = 'theme';
