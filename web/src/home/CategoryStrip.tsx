@@ -1,22 +1,35 @@
+import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useCategories } from '../games/use-games.ts';
 import { Chip, ChipStrip, Skeleton } from '../ui/index.ts';
+
+/**
+ * Chips whose icons a phone fetches at once: the three it shows. The rest wait until the strip
+ * is scrolled, hovered or focused (wider screens fetch them all at once): a phone's home
+ * fetched thirteen icons beside the banner, its LCP image, before the banner was painted.
+ */
+const ICONS_BEFORE_MOVING = 3;
 
 /** Shortcuts into the game hall, one per category. */
 export function CategoryStrip() {
   const { t } = useTranslation();
   const { data, error } = useCategories();
+  const [moved, setMoved] = useState(false);
   if (error) return null;
   return (
-    <ChipStrip label={t('common.categories', 'Categories')}>
+    <ChipStrip
+      label={t('common.categories', 'Categories')}
+      onMove={moved ? undefined : () => setMoved(true)}
+    >
       {data
-        ? data.map((category) => (
+        ? data.map((category, index) => (
             <Chip
               key={category.id}
               href={`/gamehall?category=${encodeURIComponent(category.sysname)}`}
               image={category.icon}
               count={category.games_count}
               size="lg"
+              imageWaitsOnPhones={!moved && index >= ICONS_BEFORE_MOVING}
             >
               {category.name}
             </Chip>

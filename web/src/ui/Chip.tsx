@@ -18,8 +18,16 @@ export interface ChipProps {
   count?: number;
   /** `lg`: the home page's shortcuts, with the image on a round pad. */
   size?: 'md' | 'lg';
+  /**
+   * Phones fetch the image only once this is false (the strip was moved): a chip past the
+   * phone's edge. Wider screens, which show more chips, fetch it at once.
+   */
+  imageWaitsOnPhones?: boolean;
   children: ReactNode;
 }
+
+/** Screens wider than a phone: a waiting chip image loads there at once. */
+const WIDER_THAN_PHONE = '(min-width: 768px)';
 
 /** A pill-shaped link to a filter (a game category, a provider, a section). */
 export function Chip({
@@ -29,6 +37,7 @@ export function Chip({
   image,
   count,
   size = 'md',
+  imageWaitsOnPhones = false,
   children,
 }: ChipProps) {
   const renderLink = useContext(KitLinkContext);
@@ -41,17 +50,22 @@ export function Chip({
       <>
         {icon ? <Icon name={icon} size={18} /> : null}
         {image ? (
-          // Low priority: a 20 px glyph must not compete with the page's LCP image (React's
-          // server render would otherwise preload every chip's icon ahead of it).
-          <img
-            src={image}
-            alt=""
-            width={glyph}
-            height={glyph}
-            fetchPriority="low"
-            decoding="async"
-            className={styles.image}
-          />
+          // A picture whose only source is for wider screens: a phone has no source to fetch
+          // until the image stops waiting, then the img's own. Low priority: a 20 px glyph must
+          // not compete with the page's LCP image (React's server render would otherwise
+          // preload every chip's icon ahead of it).
+          <picture className={styles.picture}>
+            {imageWaitsOnPhones ? <source media={WIDER_THAN_PHONE} srcSet={image} /> : null}
+            <img
+              src={imageWaitsOnPhones ? undefined : image}
+              alt=""
+              width={glyph}
+              height={glyph}
+              fetchPriority="low"
+              decoding="async"
+              className={styles.image}
+            />
+          </picture>
         ) : null}
         <span>{children}</span>
         {count !== undefined ? <span className={styles.count}>{count}</span> : null}
@@ -66,15 +80,17 @@ export interface ChipStripProps {
   label: string;
   /** Wide screens: wrap onto more lines instead of scrolling sideways. */
   wrap?: boolean;
+  /** The player scrolled, hovered or focused the strip (waiting chip images may load). */
+  onMove?: () => void;
   /** Chips (or skeletons), one list item each. */
   children: ReactNode;
 }
 
 /** A row of chips as a navigation: scrolls sideways on phones, edge to edge. */
-export function ChipStrip({ label, wrap = false, children }: ChipStripProps) {
+export function ChipStrip({ label, wrap = false, onMove, children }: ChipStripProps) {
   return (
     <nav className={cx(styles.strip, wrap ? styles.wrap : styles.fade)} aria-label={label}>
-      <ul className={styles.list}>
+      <ul className={styles.list} onScroll={onMove} onPointerEnter={onMove} onFocus={onMove}>
         {Children.toArray(children).map((child, index) => (
           <li key={(child as { key?: string | null }).key ?? index}>{child}</li>
         ))}
