@@ -6,10 +6,13 @@
  * server sends, not what a build could weigh if someone compressed it.
  *
  * Against a running server (e.g. `npm start`, or `PORT=3100 pnpm --dir server exec tsx src/main.ts`):
- *   node scripts/perf/first-load-bytes.mjs http://127.0.0.1:3000 / /gamehall [--json]
+ *   node scripts/perf/first-load-bytes.mjs http://127.0.0.1:3000 / /gamehall /miniapp/ [--json]
+ * A path under /miniapp is opened as a signed launch of a newly registered Telegram player
+ * (scripts/perf/miniapp-launch.mjs).
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium (never a downloaded browser).
  */
 import { createRequire } from 'node:module';
+import { miniappLaunchUrl } from './miniapp-launch.mjs';
 
 // Playwright is a dependency of the e2e package (tests/); borrow it from there.
 const require = createRequire(new URL('../../tests/package.json', import.meta.url));
@@ -44,7 +47,10 @@ async function measure(browser, path) {
     const r = responses.get(requestId);
     if (r) r.bytes = encodedDataLength;
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+  const url = path.startsWith('/miniapp')
+    ? await miniappLaunchUrl(origin, path)
+    : `${origin}${path}`;
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   await context.close();
   return [...responses.values()].filter((r) => !r.url.startsWith('data:'));
 }

@@ -4,7 +4,9 @@
  * (scripts/perf/floor), built and served here. Runs are interleaved — floor, then each path —
  * so a busy machine slows all of them alike; each figure is the median of `--runs` (default 3).
  * Prints a Markdown table; `--write` puts it in docs/performance.md between the lighthouse
- * markers. Never part of CI (timings are not tests).
+ * markers. Never part of CI (timings are not tests). A path under /miniapp is measured as the
+ * Mini App's launch: a signed launch URL of a newly registered Telegram player
+ * (scripts/perf/miniapp-launch.mjs), loaded unframed, each run a first launch (a fresh profile).
  *
  *   node scripts/perf/lighthouse.mjs [origin] [paths…] [--runs=3] [--write]
  *
@@ -18,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { miniappLaunchUrl } from './miniapp-launch.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Vite and React are the web package's; build the floor with the same versions.
@@ -129,7 +132,14 @@ async function lighthouseOnce(url) {
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 const floor = await startFloor();
-const targets = [['floor', floor.url], ...paths.map((p) => [p, `${origin}${p}`])];
+const targets = [['floor', floor.url]];
+for (const p of paths) {
+  targets.push(
+    p.startsWith('/miniapp')
+      ? [`${p} (signed-in launch)`, await miniappLaunchUrl(origin, p)]
+      : [p, `${origin}${p}`],
+  );
+}
 const results = new Map(targets.map(([name]) => [name, []]));
 try {
   for (let run = 1; run <= RUNS; run++) {
@@ -149,7 +159,8 @@ const floorLcp = median(results.get('floor').map((r) => r.lcp));
 const rows = targets.map(([name]) => {
   const rs = results.get(name);
   const lcp = median(rs.map((r) => r.lcp));
-  return `| ${name === 'floor' ? 'floor (React 19, one `<p>`)' : `\`${name}\``} | ${median(rs.map((r) => r.score))} | ${(lcp / 1000).toFixed(2)} s | ${(lcp / floorLcp).toFixed(1)}× | ${Math.round(median(rs.map((r) => r.tbt)))} ms | ${median(rs.map((r) => r.cls)).toFixed(3)} |`;
+  const label = name === 'floor' ? 'floor (React 19, one `<p>`)' : name.replace(/^(\S+)/, '`$1`');
+  return `| ${label} | ${median(rs.map((r) => r.score))} | ${(lcp / 1000).toFixed(2)} s | ${(lcp / floorLcp).toFixed(1)}× | ${Math.round(median(rs.map((r) => r.tbt)))} ms | ${median(rs.map((r) => r.cls)).toFixed(3)} |`;
 });
 const table = [
   `Lighthouse 12 mobile, median of ${RUNS}: \`node scripts/perf/lighthouse.mjs ${origin} ${paths.join(' ')}\` on ${new Date().toISOString().slice(0, 10)}.`,
