@@ -4,7 +4,12 @@
  */
 import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
 import { use } from 'react';
-import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  unstable_serialize,
+  useSWRConfig,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from './platform-context.ts';
 
@@ -23,10 +28,19 @@ export function useApi<M extends MethodRef>(
   // The player is part of the key: a page rendered for a guest (SSR) loads again once the
   // browser knows who is signed in, and signing in or out never shows the other one's data.
   const uid = useSnapshot(platform.stores.session.state).user?.uid ?? 0;
+  // Meanwhile a signed-in player sees the guest's answer to the same call, if there is one
+  // (what the server rendered): public by definition, and it keeps the page as it was instead
+  // of dropping the content to skeletons and back — a layout shift on every signed-in load.
+  const { cache } = useSWRConfig();
+  const guestAnswer =
+    def && uid !== 0
+      ? (cache.get(unstable_serialize([def.path, locale, params, 0]))?.data as
+          ResultOf<M> | undefined)
+      : undefined;
   return useHydratedSWR<ResultOf<M>>(
     def ? [def.path, locale, params, uid] : null,
     () => platform.api.call(def as M, params),
-    options,
+    guestAnswer === undefined ? options : { fallbackData: guestAnswer, ...options },
   );
 }
 
