@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/i18n-context.ts';
 import { Dialog } from '../ui/index.ts';
 import { realityCheckState } from './reality-check-state.ts';
 import { clockText } from './rg-text.ts';
+import { CLOCK_ROOM, CLOCK_STYLE } from './session-clock-style.tsx';
 import { nextAnchor, realityCheckDelay, type SessionAnchor } from './session-timing.ts';
 import { useSessionSummary } from './use-responsible-gaming.ts';
 
@@ -98,19 +99,10 @@ export default function SessionWatch() {
   return (
     <>
       {dialog}
-      {deviceStart === null ? null : <SessionClock deviceStart={deviceStart} />}
+      {deviceStart === null ? CLOCK_ROOM : <SessionClock deviceStart={deviceStart} />}
     </>
   );
 }
-
-// Inline: a CSS module here would add a file to the entry's preload map (DESIGN §9 budget).
-const CLOCK_STYLE = {
-  padding: '0 var(--space-2)',
-  color: 'var(--color-text-muted)',
-  fontSize: 'var(--font-size-sm)',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The clock itself: one render a second, of this small component only. */
 function SessionClock({ deviceStart }: { deviceStart: number }) {

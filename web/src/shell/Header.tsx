@@ -10,6 +10,7 @@ import { Logo } from './Logo.tsx';
 import { LazyMenuCurtain } from './LazyMenuCurtain.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { openGamesSearch } from '../games/open-games-search.ts';
+import { CLOCK_ROOM } from '../responsible-gaming/session-clock-style.tsx';
 import { useHeaderOffset } from './use-header-offset.ts';
 
 // The session clock and the reality-check timer load apart from the entry, once signed in.
@@ -57,7 +58,7 @@ export function Header() {
           />
           {signedIn ? (
             <>
-              <Suspense>
+              <Suspense fallback={CLOCK_ROOM}>
                 <SessionWatch />
               </Suspense>
               <BalanceMenu />
