@@ -1,9 +1,18 @@
 /**
  * Starting the Mini App inside Telegram: the SDK in its documented order, web's platform with
  * the Telegram pieces (bearer auth, the /miniapp history, the main button, layout flags, the
- * client's theme and language), the sign-in, then <App/> with the shell layer beside it.
+ * client's theme and language), the sign-in beside the start-up's loads, then <App/> with the
+ * shell layer beside it.
  */
-import { LOCALE_COOKIE, THEME_COOKIE, App, createWebPlatform, memoryCookies } from '@croupier/web';
+import {
+  LOCALE_COOKIE,
+  THEME_COOKIE,
+  App,
+  boot,
+  createWebPlatform,
+  memoryCookies,
+  preloadFirstScreen,
+} from '@croupier/web';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { sdkLaunchQuery, parseStartParam, type LaunchData } from './launch/index.ts';
@@ -111,12 +120,22 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
   }
 
   const shell = createShellStore();
+  // The start-up's loads (the locales, then messages, CMS config and general info) and the
+  // first screen's chunk run beside the sign-in: none of them needs the player. Who the
+  // player is is asked once the sign-in is in; the app starts when both are done. A failed
+  // start-up is left to <App/>, which starts again and shows its fatal page.
+  const booting = boot(
+    platform,
+    { onLocaleConfig: (config) => void preloadFirstScreen(platform, config) },
+    { session: false },
+  ).catch(() => undefined);
   const outcome = await telegram.signIn();
   applySignIn(outcome, shell, host, log);
+  const [booted] = await Promise.all([booting, platform.stores.session.refresh()]);
 
   root.render(
     <StrictMode>
-      <App platform={platform} />
+      <App platform={platform} booted={booted} />
       <ShellLayer
         platform={platform}
         navigation={navigation}

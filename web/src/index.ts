@@ -16,6 +16,8 @@
  *   inactivity, content, system, responsible-gaming, verification, webview.
  */
 export { App, type AppProps } from './app/App.tsx';
+export { boot } from './app/boot.ts';
+export { preloadFirstScreen } from './app/use-boot.ts';
 export {
   API_VERSION,
   WEB_VERSION,
