@@ -24,17 +24,8 @@ function demoBotToken() {
   return token;
 }
 
-/** Telegram's night theme, as Telegram Web sends it. */
-const THEME = {
-  bg_color: '#212121',
-  text_color: '#ffffff',
-  hint_color: '#aaaaaa',
-  link_color: '#8774e1',
-  button_color: '#8774e1',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#181818',
-  header_bg_color: '#212121',
-};
+/** The colours of Telegram's night theme the app's first paint reads (its background and text). */
+const THEME = { bg_color: '#212121', text_color: '#ffffff', button_color: '#8774e1' };
 
 /**
  * Registers a new Telegram player on `origin` and returns the signed launch URL of the Mini App
