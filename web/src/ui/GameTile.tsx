@@ -83,7 +83,9 @@ export function GameTile({
           {img ? (
             <img
               sizes={deferred ? undefined : sizes}
-              srcSet={deferred ? undefined : sizes ? widthDescriptors(img.srcSet, WIDTH) : img.srcSet}
+              srcSet={
+                deferred ? undefined : sizes ? widthDescriptors(img.srcSet, WIDTH) : img.srcSet
+              }
               src={deferred ? undefined : img.src}
               alt=""
               width={WIDTH}
