@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { layoutShift } from '../harness/layout-shift.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { screens, useTheme } from './services-support.ts';
 
@@ -82,26 +83,6 @@ test('each page carries its title, canonical, language alternates and robots rul
     `${baseURL}/unsubscribe`,
   );
 });
-
-/** The page's layout shift so far (CLS's sum, shifts after input aside). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) total += entry.value;
-          resolve(total);
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No shift at all: the observer is never called.
-        requestAnimationFrame(() => setTimeout(() => resolve(total), 100));
-      }),
-  );
-}
 
 test('a new player sees the deposit and confirmation hints over the page foot, moving nothing', async ({
   page,

@@ -46,11 +46,12 @@ function hydrate(
       return Promise.resolve(new Response(text));
     },
   });
-  // React adopts the page as soon as the start-up is done, so the server's buttons answer
-  // (a tap on the screen while its chunk loads is replayed once it is in). The session is
-  // asked only once the screen's chunk is in: while the screen's markup is still dehydrated,
-  // an update from above would make React drop it and draw the screen again — a second LCP
-  // and the whole screen's work again.
+  // React adopts the page once the start-up is done and the first screen's chunk is in. A
+  // screen still loading when React hydrates stays dehydrated server markup only until the
+  // first update from above (a store a parent reads, e.g. the locale's sync, the session):
+  // React then drops that markup and draws the screen again through its skeleton — a layout
+  // shift and a second LCP (a content page moved its footer out of view and back, CLS 0.12).
+  // Taps on the server's buttons meanwhile are held and given again once React listens.
   let screen: Promise<unknown> = Promise.resolve();
   const booted = boot(
     platform,
@@ -61,9 +62,9 @@ function hydrate(
   // A tap on a server-rendered button during the start-up is given again once React listens.
   booted.then(
     async (i18n) => {
+      await screen.catch(() => undefined);
       render(platform, null, i18n);
       early.release(true);
-      await screen.catch(() => undefined);
       void platform.stores.session.refresh();
     },
     (error: unknown) => {
