@@ -10,18 +10,7 @@ import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { layoutShifts } from '../harness/layout-shift.ts';
 import { signUpPlayer } from '../harness/players.ts';
-
-const ROUTES = [
-  '/',
-  '/gamehall',
-  '/providers',
-  '/promotions',
-  '/tournaments',
-  '/jackpots',
-  '/winners',
-  '/loyalty',
-  '/about',
-];
+import { PUBLIC_ROUTES } from '../harness/public-routes.ts';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -41,10 +30,10 @@ async function expectSteady(page: Page, path: string): Promise<void> {
 
 for (const viewport of WIDTHS) {
   test(`public pages hold still at ${viewport.width} px`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const [game] = (await call(page.request, baseURL!, games.get, { count: 1 })).items;
-    for (const path of [...ROUTES, `/game/${game!.sysname}`]) await expectSteady(page, path);
+    for (const path of [...PUBLIC_ROUTES, `/game/${game!.sysname}`]) await expectSteady(page, path);
   });
 
   test(`a new player's home holds still at ${viewport.width} px`, async ({ page, baseURL }) => {

@@ -4,25 +4,7 @@
  * recoverable error (reported to `window.reportError` → `pageerror`, and logged), which fails.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-const ROUTES = [
-  '/',
-  '/ru',
-  '/gamehall',
-  '/gamehall?category=slots',
-  '/providers',
-  '/promotions',
-  '/tournaments',
-  '/tournaments/1',
-  '/tournaments/1/gamehall',
-  '/jackpots',
-  '/winners',
-  '/loyalty',
-  '/about',
-  '/pt/promotions',
-];
-// Not here: a missing content page (`/no-such-page`). Its load fails on the server too, so its
-// screen is left to the browser (React client-renders that boundary), by design.
+import { PUBLIC_ROUTES } from '../harness/public-routes.ts';
 
 /** React's words for a hydration that did not match the server's HTML. */
 const MISMATCH = /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
@@ -37,7 +19,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-for (const path of ROUTES) {
+for (const path of PUBLIC_ROUTES) {
   test(`${path} is server-rendered and hydrates without a mismatch`, async ({ page }) => {
     const errors = watchErrors(page);
     const response = await page.request.get(path, { headers: { accept: 'text/html' } });
