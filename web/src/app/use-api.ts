@@ -31,16 +31,21 @@ export function useApi<M extends MethodRef>(
   // Meanwhile a signed-in player sees the guest's answer to the same call, if there is one
   // (what the server rendered): public by definition, and it keeps the page as it was instead
   // of dropping the content to skeletons and back — a layout shift on every signed-in load.
+  // It stands in only while the player's own answer is missing, which is then always asked
+  // (even by a caller that asks no stale answer again: the stand-in is not the player's).
   const { cache } = useSWRConfig();
-  const guestAnswer =
-    def && uid !== 0
+  const key = def ? [def.path, locale, params, uid] : null;
+  const standIn =
+    def && uid !== 0 && cache.get(unstable_serialize(key))?.data === undefined
       ? (cache.get(unstable_serialize([def.path, locale, params, 0]))?.data as
           ResultOf<M> | undefined)
       : undefined;
   return useHydratedSWR<ResultOf<M>>(
-    def ? [def.path, locale, params, uid] : null,
+    key,
     () => platform.api.call(def as M, params),
-    guestAnswer === undefined ? options : { fallbackData: guestAnswer, ...options },
+    standIn === undefined
+      ? options
+      : { ...options, fallbackData: standIn, revalidateIfStale: true },
   );
 }
 
