@@ -6,6 +6,7 @@
  * players share nothing. The web's server entry is compiled from source by Vite
  * (ssr-helpers.ts), as `vite build --ssr` bundles it for `npm start`.
  */
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -76,11 +77,17 @@ describe('server-rendered pages', () => {
     expect(head.match(/<link rel="preload" as="image"/g)).toBeNull();
   });
 
-  it('runs under the CSP: no inline script, only the JSON payload and JSON-LD', async () => {
-    const text = html(await page('/'));
-    const scripts = [...text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    for (const attrs of scripts)
-      expect(attrs).toMatch(/\bsrc=|type="application\/json"|type="application\/ld\+json"/);
+  it('runs under the CSP: the one inline script is the theme’s, allowed by its hash; else the JSON payload and JSON-LD', async () => {
+    const response = await page('/');
+    const text = html(response);
+    const csp = String(response.headers['content-security-policy'] ?? '');
+    const scripts = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const inline = scripts.filter(
+      ([, attrs]) => !/\bsrc=|type="application\/json"|type="application\/ld\+json"/.test(attrs!),
+    );
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]![2]!, 'utf8').digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
     expect(text).not.toContain('$RC');
   });
 
