@@ -108,6 +108,8 @@ for (const host of HOSTS) {
       await installHost(page, host.kind);
       await page.goto('/');
       await expect(page.getByRole('banner')).toBeVisible();
+      // The server drew the header; the app (and its bridge) listens once it is ready.
+      await appReady(page);
       await markDocument(page);
       await page
         .getByRole('banner')
@@ -134,6 +136,8 @@ for (const host of HOSTS) {
       await installHost(page, host.kind);
       await page.goto('/gamehall');
       await expect(page.getByRole('banner')).toBeVisible();
+      // The server drew the header; the app (and its bridge) listens once it is ready.
+      await appReady(page);
       await hostEmit(page, 'backPressed');
       await expect(page).toHaveURL(/\/$/);
       await hostEmit(page, 'backPressed');
@@ -166,6 +170,8 @@ for (const host of HOSTS) {
       const slot = await aSlot(page, baseURL!);
       await page.goto('/');
       await expect(page.getByRole('banner')).toBeVisible();
+      // The server drew the header; the app (and its bridge) listens once it is ready.
+      await appReady(page);
       await markDocument(page);
       await hostEmit(page, 'deepLink', { url: `${baseURL}/game/${slot.sysname}` });
       await expect(page).toHaveURL(new RegExp(`/game/${slot.sysname}$`));
@@ -188,6 +194,8 @@ for (const host of HOSTS) {
       const lines = collectConsole(page);
       await page.goto('/gamehall');
       await expect(page.getByRole('banner')).toBeVisible();
+      // The server drew the header; the app (and its bridge) listens once it is ready.
+      await appReady(page);
       await markDocument(page);
       const before = await hostCommands(page);
       const envelope = { protocol: 'croupier-bridge', version: 1 };
@@ -294,6 +302,8 @@ for (const host of HOSTS) {
       await installHost(page, host.kind);
       await page.goto('/');
       await expect(page.getByRole('banner')).toBeVisible();
+      // The server drew the header; the app (and its bridge) listens once it is ready.
+      await appReady(page);
       // A server-rendered page shows its header before the app (and the bridge) starts: the
       // host repeats its news until the app has heard it, as a host whose page is loading would.
       const offline = page.getByText('You are offline');
