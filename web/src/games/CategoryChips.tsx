@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useCategories } from './use-games.ts';
 import { Chip, ChipStrip, Skeleton } from '../ui/index.ts';
@@ -15,15 +14,10 @@ const ICONS_BEFORE_MOVING = 2;
 export function CategoryChips({ query, signedIn }: { query: HallQuery; signedIn: boolean }) {
   const { t } = useTranslation();
   const { data, error } = useCategories();
-  const [moved, setMoved] = useState(false);
   const keep = { providers: query.providers, sort: query.sort };
   const all = !query.category && !query.favourites;
   return (
-    <ChipStrip
-      label={t('common.categories', 'Categories')}
-      wrap
-      onMove={moved ? undefined : () => setMoved(true)}
-    >
+    <ChipStrip label={t('common.categories', 'Categories')} wrap>
       <Chip key="all" href={hallHref(keep)} current={all} icon="cards">
         {t('games.allGames', 'All games')}
       </Chip>
@@ -44,7 +38,7 @@ export function CategoryChips({ query, signedIn }: { query: HallQuery; signedIn:
               href={hallHref({ ...keep, category: category.sysname })}
               current={!query.favourites && query.category === category.sysname}
               image={category.icon}
-              imageWaitsOnPhones={!moved && index >= ICONS_BEFORE_MOVING}
+              imageWaitsOnPhones={index >= ICONS_BEFORE_MOVING}
             >
               {category.name}
             </Chip>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { useCategories } from '../games/use-games.ts';
 import { Chip, ChipStrip, Skeleton } from '../ui/index.ts';
@@ -14,13 +13,9 @@ const ICONS_BEFORE_MOVING = 3;
 export function CategoryStrip() {
   const { t } = useTranslation();
   const { data, error } = useCategories();
-  const [moved, setMoved] = useState(false);
   if (error) return null;
   return (
-    <ChipStrip
-      label={t('common.categories', 'Categories')}
-      onMove={moved ? undefined : () => setMoved(true)}
-    >
+    <ChipStrip label={t('common.categories', 'Categories')}>
       {data
         ? data.map((category, index) => (
             <Chip
@@ -29,7 +24,7 @@ export function CategoryStrip() {
               image={category.icon}
               count={category.games_count}
               size="lg"
-              imageWaitsOnPhones={!moved && index >= ICONS_BEFORE_MOVING}
+              imageWaitsOnPhones={index >= ICONS_BEFORE_MOVING}
             >
               {category.name}
             </Chip>

@@ -1,4 +1,4 @@
-import { Children, useContext, type ReactNode } from 'react';
+import { Children, createContext, useContext, useState, type ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import styles from './Chip.module.css';
 import { Icon } from './Icon.tsx';
@@ -19,8 +19,8 @@ export interface ChipProps {
   /** `lg`: the home page's shortcuts, with the image on a round pad. */
   size?: 'md' | 'lg';
   /**
-   * Phones fetch the image only once this is false (the strip was moved): a chip past the
-   * phone's edge. Wider screens, which show more chips, fetch it at once.
+   * A chip past a phone's edge: phones fetch its image only once the strip around it was
+   * scrolled, hovered or focused. Wider screens, which show more chips, fetch it at once.
    */
   imageWaitsOnPhones?: boolean;
   children: ReactNode;
@@ -28,6 +28,9 @@ export interface ChipProps {
 
 /** Screens wider than a phone: a waiting chip image loads there at once. */
 const WIDER_THAN_PHONE = '(min-width: 768px)';
+
+/** Whether the player has moved into the strip (its waiting images may load). */
+const StripMoved = createContext(true);
 
 /** A pill-shaped link to a filter (a game category, a provider, a section). */
 export function Chip({
@@ -41,6 +44,8 @@ export function Chip({
   children,
 }: ChipProps) {
   const renderLink = useContext(KitLinkContext);
+  const stripMoved = useContext(StripMoved);
+  const waits = imageWaitsOnPhones && !stripMoved;
   const glyph = size === 'lg' ? 24 : 20;
   return renderLink({
     href,
@@ -55,9 +60,9 @@ export function Chip({
           // not compete with the page's LCP image (React's server render would otherwise
           // preload every chip's icon ahead of it).
           <picture className={styles.picture}>
-            {imageWaitsOnPhones ? <source media={WIDER_THAN_PHONE} srcSet={image} /> : null}
+            {waits ? <source media={WIDER_THAN_PHONE} srcSet={image} /> : null}
             <img
-              src={imageWaitsOnPhones ? undefined : image}
+              src={waits ? undefined : image}
               alt=""
               width={glyph}
               height={glyph}
@@ -80,20 +85,25 @@ export interface ChipStripProps {
   label: string;
   /** Wide screens: wrap onto more lines instead of scrolling sideways. */
   wrap?: boolean;
-  /** The player scrolled, hovered or focused the strip (waiting chip images may load). */
-  onMove?: () => void;
   /** Chips (or skeletons), one list item each. */
   children: ReactNode;
 }
 
-/** A row of chips as a navigation: scrolls sideways on phones, edge to edge. */
-export function ChipStrip({ label, wrap = false, onMove, children }: ChipStripProps) {
+/**
+ * A row of chips as a navigation: scrolls sideways on phones, edge to edge. Once the player
+ * scrolls, hovers or focuses it, its chips' waiting images load (`imageWaitsOnPhones`).
+ */
+export function ChipStrip({ label, wrap = false, children }: ChipStripProps) {
+  const [moved, setMoved] = useState(false);
+  const move = moved ? undefined : () => setMoved(true);
   return (
     <nav className={cx(styles.strip, wrap ? styles.wrap : styles.fade)} aria-label={label}>
-      <ul className={styles.list} onScroll={onMove} onPointerEnter={onMove} onFocus={onMove}>
-        {Children.toArray(children).map((child, index) => (
-          <li key={(child as { key?: string | null }).key ?? index}>{child}</li>
-        ))}
+      <ul className={styles.list} onScroll={move} onPointerEnter={move} onFocus={move}>
+        <StripMoved value={moved}>
+          {Children.toArray(children).map((child, index) => (
+            <li key={(child as { key?: string | null }).key ?? index}>{child}</li>
+          ))}
+        </StripMoved>
       </ul>
     </nav>
   );
