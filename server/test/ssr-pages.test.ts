@@ -115,6 +115,26 @@ describe('server-rendered pages', () => {
     expect(items).toHaveLength(48);
   });
 
+  it("leaves the locale's messages to the browser's cache: preloaded as its start-up asks, not in the payload", async () => {
+    for (const [path, locale] of [
+      ['/', 'en'],
+      ['/ru/promotions', 'ru'],
+    ] as const) {
+      const text = html(await page(path));
+      const data = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(
+        text,
+      )![1]!;
+      const boot = (JSON.parse(data) as { boot: Record<string, string> }).boot;
+      // The rest of the start-up is still carried (no request for the CMS config).
+      expect(Object.keys(boot)).toContain(`/nfx/cms/config/${locale}`);
+      expect(Object.keys(boot).filter((key) => key.startsWith('/nfx/i18n/messages/'))).toEqual([]);
+      // Credentials as the start-up's fetch sends them, or the browser would fetch them twice.
+      expect(headOf(text)).toContain(
+        `<link rel="preload" as="fetch" href="/nfx/i18n/messages/${locale}" crossorigin="use-credentials">`,
+      );
+    }
+  });
+
   it('game page: the game name and picture in the head for a shared link', async () => {
     const hall = appOf(html(await page('/gamehall')));
     const path = attr(hall, /href="(\/game\/[a-z0-9_]+)"/)!;

@@ -22,6 +22,12 @@ function watchErrors(page: Page): string[] {
 for (const path of PUBLIC_ROUTES) {
   test(`${path} is server-rendered and hydrates without a mismatch`, async ({ page }) => {
     const errors = watchErrors(page);
+    // The locale's messages are not in the page: its head preloads them, and the start-up's
+    // fetch takes that preload (a credentials mismatch would ask twice).
+    const messages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/nfx/i18n/messages/')) messages.push(request.url());
+    });
     const response = await page.request.get(path, { headers: { accept: 'text/html' } });
     expect(await response.text()).toMatch(/<div id="root"><[a-z]/);
     // Hydration is done when the app asks who the player is (main.tsx, after hydrateRoot).
@@ -30,6 +36,7 @@ for (const path of PUBLIC_ROUTES) {
     await asked;
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(messages).toHaveLength(1);
   });
 }
 

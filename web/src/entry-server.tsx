@@ -16,6 +16,7 @@ import { memoryNavigation } from './app/navigation.ts';
 import { serverNavigation } from './ssr/server-navigation.ts';
 import { memoryCookies } from './app/browser-cookies.ts';
 import { serverSsrCache } from './app/ssr-cache.ts';
+import { messagesPath } from './app/endpoints.ts';
 import { resolveLocation } from './router/resolve-location.ts';
 import { isServerRendered } from './ssr/server-routes.ts';
 import { pageHead, type HeadInput } from './ssr/page-head.ts';
@@ -104,6 +105,12 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     return { kind: 'shell' };
   }
   recordAnswers(false);
+  // The locale's messages stay out of the page: 13 KB of a home page's 30 KB (brotli), the same
+  // on every page. The head preloads them, so the browser fetches them beside the entry script
+  // and keeps them (HTTP cache, service worker) for its next pages; without them the document
+  // fits in TCP's first window and the first banner is asked for a round trip sooner.
+  const messages = messagesPath(stores.locale.state.current);
+  delete record[messages];
   const here = platform.navigation.current();
   const requested = memoryNavigation(request.url).current();
   // The locale cookie's language on an unprefixed address: its localized address.
@@ -169,6 +176,7 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     // The first banner needs no preload of its own: React preloads the image it renders with
     // fetchPriority="high" (a second tag here made the browser read two for one image).
     preload: ssr.head?.preload ?? [],
+    fetches: [messages],
   };
   // The head's answers (the page's SEO metadata, the host's SEO settings) go into the page
   // too: the browser's SEO service starts from them instead of asking again.
