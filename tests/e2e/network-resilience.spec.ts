@@ -260,6 +260,32 @@ test.describe('web offline with its service worker', () => {
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('offline reload right after the first visit: the home page starts with its kept messages', async ({
+    page,
+    context,
+  }) => {
+    // The first visit's messages came before the worker controlled the page: only its
+    // install's precache keeps them (the page leaves them to a fetch its head preloads).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(
+      await page.evaluate(async () => Boolean(await caches.match('/nfx/i18n/messages/en'))),
+    ).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await context.setOffline(true);
+    const messages = page.waitForResponse((r) => r.url().endsWith('/nfx/i18n/messages/en'));
+    await page.reload();
+    expect((await messages).ok()).toBe(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.setOffline(false);
+  });
 });
 
 test.describe('the web view app on a bad network (host simulator)', () => {

@@ -14,7 +14,7 @@
  */
 'use strict';
 
-var VERSION = 'v2';
+var VERSION = 'v3';
 var ASSET_CACHE = 'croupier-assets-' + VERSION;
 var ASSET_CACHE_LIMIT = 150;
 var SHELL_CACHE = 'croupier-shell-' + VERSION;
@@ -107,6 +107,19 @@ function assetsOf(html) {
   });
 }
 
+/**
+ * The start-up documents a page refers to, once each: the messages its head preloads and the
+ * answers its data carries. A server-rendered page leaves its locale's messages to a fetch, so
+ * an offline start from the precached home page needs them kept too.
+ */
+function bootDocumentsOf(html) {
+  var found =
+    html.match(/\/nfx\/(?:i18n\/locales|i18n\/messages\/[\w.-]+|cms\/config\/[\w.-]+)/g) || [];
+  return found.filter(function (path, index) {
+    return found.indexOf(path) === index;
+  });
+}
+
 /** Keeps a good answer in the shell cache (pages and start-up documents). */
 function keep(request, response) {
   if (!response.ok || response.type !== 'basic') return;
@@ -162,7 +175,10 @@ function fromNetworkOrKept(request) {
   );
 }
 
-/** Keeps the home page and the build files it loads, so the first offline reload works. */
+/**
+ * Keeps the home page, the start-up documents and the build files it loads, so the first
+ * offline reload works.
+ */
 function precacheShell() {
   var home = new URL('/', self.location.origin).toString();
   return fetch(home, { cache: 'no-store' })
@@ -174,7 +190,7 @@ function precacheShell() {
         .then(function (html) {
           return Promise.all([
             caches.open(SHELL_CACHE).then(function (cache) {
-              return cache.put(home, response);
+              return Promise.all([cache.put(home, response), cache.addAll(bootDocumentsOf(html))]);
             }),
             caches.open(ASSET_CACHE).then(function (cache) {
               return cache.addAll(assetsOf(html));

@@ -12,6 +12,7 @@ interface SwContext {
   routeStrategy(request: { url: string; method: string; mode: string }, origin: string): Strategy;
   offlineHtml(language: string | null): string;
   assetsOf(html: string): string[];
+  bootDocumentsOf(html: string): string[];
   VERSION: string;
 }
 
@@ -54,6 +55,19 @@ describe('service worker route rules', () => {
       '/assets/index-A1.js',
       '/assets/data-B2.js',
       '/assets/index-C3.css',
+    ]);
+  });
+
+  it("precaches the start-up documents the home page refers to: its preloaded messages, its data's", () => {
+    const html =
+      '<link rel="preload" as="fetch" href="/nfx/i18n/messages/pt-BR" crossorigin="use-credentials">' +
+      '<script type="application/json" id="ssr-data">{"boot":{"/nfx/i18n/locales":"{}",' +
+      '"/nfx/cms/config/pt-BR":"{}","/nfx/seo?host=x":"{}","/api/metadata/getgeneralinfo?v=1":"{}"}}</script>' +
+      '<link rel="preload" as="fetch" href="/nfx/i18n/messages/pt-BR">';
+    expect(sandbox.bootDocumentsOf(html)).toEqual([
+      '/nfx/i18n/messages/pt-BR',
+      '/nfx/i18n/locales',
+      '/nfx/cms/config/pt-BR',
     ]);
   });
 
