@@ -9,12 +9,15 @@ const forwarded = ['/api', '/nfx', '/img', '/media', '/platform', '/demo-pay', '
 
 /**
  * What every launch runs right after the entry — the data layer, the platform services, the
- * dialog view, the first pageview's analytics, the screens' SWR hook — in one `start-up` chunk
- * with everything they import (Rollup moves a manual chunk's static dependencies into it, some
- * of the entry's own modules among them, so the entry imports it and both load side by side).
- * Left to Rollup they were sixteen chunks of 0.1–6 KB, each paying ~0.4 KB of response headers
- * and a compression window of its own: a signed-in launch's scripts 148 → 140.4 KB. The cost:
- * ~4 KB (brotli) of kit modules (tabs, checkbox …) and their styles that the launch does not use.
+ * dialog view, the first pageview's analytics, the screens' SWR hook — and what a signed-in
+ * player's home draws at once (the home screen, its own rows, the hints, the session clock), in
+ * one `start-up` chunk with everything they import (Rollup moves a manual chunk's static
+ * dependencies into it, some of the entry's own modules among them, so the entry imports it and
+ * both load side by side). Left to Rollup they were twenty-two chunks of 0.1–6 KB, each paying
+ * ~0.4 KB of response headers and a compression window of its own, and the home screen's ten
+ * came a round trip after the app started: a signed-in launch's scripts 148 → 136.9 KB. The
+ * cost: ~4 KB (brotli) of kit modules (tabs, checkbox …) and their styles that the launch does
+ * not use, and ~5 KB of home a launch into a game does not draw.
  * Not in web: there the boot finishes sooner with the data layer in the entry's graph, the page
  * is hydrated before its screen's chunk is in, and the hall's server-rendered tiles were drawn
  * again (tests/e2e/hall-tiles-kept-on-hydration.spec.ts) — the miniapp hydrates nothing.
@@ -25,6 +28,10 @@ const START_UP = [
   '/web/src/shell/DialogView.tsx',
   '/web/src/services/events-analytics.ts',
   '/web/src/app/use-api.ts',
+  '/web/src/home/HomeScreen.tsx',
+  '/web/src/home/MyGamesRows.tsx',
+  '/web/src/hints/HintBanners.tsx',
+  '/web/src/responsible-gaming/SessionWatch.tsx',
 ];
 
 /**
