@@ -64,11 +64,12 @@ describe('server-rendered pages', () => {
     expect(head).toMatch(/<link rel="alternate" hreflang="x-default"/);
     expect(head).toContain('<meta property="og:title"');
     expect(text).toContain('<html lang="en"');
-    // The first banner (the LCP image) preloaded once, in both densities, ahead of the rest:
-    // the wide artwork, which the hero shows at every width (a 160 px strip on phones). React
-    // writes the preload of the image it renders at the start of the app's HTML.
+    // The first banner (the LCP image) preloaded once, by width with its sizes, ahead of the
+    // rest: the wide artwork (a 160 px strip on phones), the strip's own two files beside the
+    // artwork's two, so a phone takes a strip-sized file (banner-image.ts). React writes the
+    // preload of the image it renders at the start of the app's HTML.
     const banner =
-      /<link rel="preload" as="image" imageSrcSet="(\/img\/[^" ]+banners[^" ]+) 1x, [^"]+ 2x" fetchPriority="high"\/>/;
+      /<link rel="preload" as="image" imageSrcSet="(\/img\/[^" ]+w_490,h_160[^" ]+banners[^" ]+) 490w, (\/img\/[^" ]+w_735,h_240[^" ]+) 735w, [^" ]+w_980,h_320[^" ]+ 980w, [^" ]+w_1470,h_480[^" ]+ 1470w" imageSizes="[^"]+, 490px" fetchPriority="high"\/>/;
     const first = text.slice(text.indexOf('<link rel="preload" as="image"'));
     expect(first).toMatch(new RegExp(`^${banner.source}`));
     const bannerImage = banner.exec(first)![1]!;

@@ -1,6 +1,7 @@
 import type { contract } from '@croupier/core';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Button, Skeleton } from '../ui/index.ts';
+import { bannerImage } from './banner-image.ts';
 import styles from './BannerHero.module.css';
 
 type Banner = contract.banners.Banner;
@@ -12,14 +13,15 @@ type Banner = contract.banners.Banner;
  */
 export function BannerHero({ banner }: { banner: Banner }) {
   const { t } = useTranslation();
-  const images = banner.images;
+  const image = banner.images ? bannerImage(banner.images.wide) : null;
   return (
     <section className={styles.banner} aria-label={banner.label ?? banner.description?.title}>
-      {images ? (
-        // The wide artwork at every width: the phone's strip is wide too.
+      {image ? (
+        // The wide artwork at every width: the phone's strip is wide too (banner-image.ts).
         <img
-          src={images.wide.x1}
-          srcSet={`${images.wide.x1} 1x, ${images.wide.x2} 2x`}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
           alt=""
           className={styles.image}
           fetchPriority="high"
