@@ -29,6 +29,27 @@ describe('useBanners', () => {
     expect(hook.result.current.data).toBeUndefined();
   });
 
+  it("starts the first banner's image as soon as the answer is in, before the hero is drawn", async () => {
+    const wide = {
+      x1: '/img/f_webp,q_95,w_735,h_240,fit_cover/%2Fmedia%2Fbanners%2Fa.svg',
+      x2: '/img/f_webp,q_95,w_1470,h_480,fit_cover/%2Fmedia%2Fbanners%2Fa.svg',
+    };
+    const { platform } = withFakeApi(testPlatform().platform, {
+      [banners.get.path]: () => ({
+        items: [{ id: 1, images: { wide, tall: wide } }],
+        total: 1,
+        offset: 0,
+        count: 1,
+      }),
+    });
+    const hook = renderWithPlatform(() => useBanners(), platform);
+    await waitFor(() => expect(hook.result.current.data).toBeDefined());
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('imagesrcset')).toContain(`${wide.x1} 735w`);
+    expect(link?.getAttribute('imagesizes')).toMatch(/490px$/);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('asks again when the player signs in (banners may target players)', async () => {
     const base = testPlatform().platform;
     const { platform, paramsOf } = withFakeApi(base, { [banners.get.path]: () => [] });
