@@ -126,8 +126,33 @@ async function lighthouseOnce(url) {
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
+    phases: lcpPhases(a['largest-contentful-paint-element']),
   };
 }
+
+/**
+ * Where the LCP went, in Lighthouse's words: time to first byte, the LCP image's load delay
+ * (until it was asked for) and load time, and the render delay after it; a text LCP has no
+ * load phases. Milliseconds by phase name; empty when Lighthouse gives none.
+ */
+function lcpPhases(audit) {
+  const table = audit?.details?.items?.find((item) =>
+    item.items?.some((row) => row.phase !== undefined),
+  );
+  return Object.fromEntries((table?.items ?? []).map((row) => [row.phase, row.timing]));
+}
+
+/** "TTFB 480 · delay 310 · load 90 · render 620" (ms) for a run's LCP phases. */
+const phaseText = (phases) =>
+  [
+    ['TTFB', 'TTFB'],
+    ['Load Delay', 'delay'],
+    ['Load Time', 'load'],
+    ['Render Delay', 'render'],
+  ]
+    .filter(([name]) => phases[name] !== undefined)
+    .map(([name, short]) => `${short} ${Math.round(phases[name])}`)
+    .join(' · ');
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
@@ -147,7 +172,7 @@ try {
       const r = await lighthouse(url);
       results.get(name).push(r);
       console.log(
-        `run ${run} ${name}: ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+        `run ${run} ${name}: ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s (${phaseText(r.phases)}), TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
       );
     }
   }
@@ -159,14 +184,16 @@ const floorLcp = median(results.get('floor').map((r) => r.lcp));
 const rows = targets.map(([name]) => {
   const rs = results.get(name);
   const lcp = median(rs.map((r) => r.lcp));
+  // The phases of the run whose LCP is the median, so they add up to the LCP shown.
+  const phases = rs.find((r) => r.lcp === lcp)?.phases ?? {};
   const label = name === 'floor' ? 'floor (React 19, one `<p>`)' : name.replace(/^(\S+)/, '`$1`');
-  return `| ${label} | ${median(rs.map((r) => r.score))} | ${(lcp / 1000).toFixed(2)} s | ${(lcp / floorLcp).toFixed(1)}× | ${Math.round(median(rs.map((r) => r.tbt)))} ms | ${median(rs.map((r) => r.cls)).toFixed(3)} |`;
+  return `| ${label} | ${median(rs.map((r) => r.score))} | ${(lcp / 1000).toFixed(2)} s | ${(lcp / floorLcp).toFixed(1)}× | ${Math.round(median(rs.map((r) => r.tbt)))} ms | ${median(rs.map((r) => r.cls)).toFixed(3)} | ${phaseText(phases)} |`;
 });
 const table = [
   `Lighthouse 12 mobile, median of ${RUNS}: \`node scripts/perf/lighthouse.mjs ${origin} ${paths.join(' ')}\` on ${new Date().toISOString().slice(0, 10)}.`,
   '',
-  '| page | performance | LCP | LCP ÷ floor | TBT | CLS |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| page | performance | LCP | LCP ÷ floor | TBT | CLS | LCP phases, ms (the median run) |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
   ...rows,
 ].join('\n');
 console.log(`\n${table}`);
