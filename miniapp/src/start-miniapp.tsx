@@ -12,7 +12,9 @@ import {
   createWebPlatform,
   memoryCookies,
   preloadFirstScreen,
+  preloadFirstScreenData,
 } from '@croupier/web';
+import type { LocaleConfig } from '@croupier/core/routing';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { sdkLaunchQuery, parseStartParam, type LaunchData } from './launch/index.ts';
@@ -122,16 +124,30 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
   const shell = createShellStore();
   // The start-up's loads (the locales, then messages, CMS config and general info) and the
   // first screen's chunk run beside the sign-in: none of them needs the player. Who the
-  // player is is asked once the sign-in is in; the app starts when both are done. A failed
-  // start-up is left to <App/>, which starts again and shows its fatal page.
+  // player is is asked once the sign-in is in; the app starts when both are done. Once the
+  // player and the locale are known, the first screen's answers are asked for too, so they are
+  // on their way while the start-up finishes instead of after the screen has rendered. A
+  // failed start-up is left to <App/>, which starts again and shows its fatal page.
+  let localeKnown: (config: LocaleConfig) => void = () => {};
+  const located = new Promise<LocaleConfig>((resolve) => (localeKnown = resolve));
   const booting = boot(
     platform,
-    { onLocaleConfig: (config) => void preloadFirstScreen(platform, config) },
+    {
+      onLocaleConfig: (config) => {
+        void preloadFirstScreen(platform, config);
+        localeKnown(config);
+      },
+    },
     { session: false },
   ).catch(() => undefined);
   const outcome = await telegram.signIn();
   applySignIn(outcome, shell, host, log);
-  const [booted] = await Promise.all([booting, platform.stores.session.refresh()]);
+  const refreshed = platform.stores.session.refresh();
+  void Promise.all([located, refreshed]).then(
+    ([config]) => preloadFirstScreenData(platform, config),
+    () => undefined,
+  );
+  const [booted] = await Promise.all([booting, refreshed]);
 
   root.render(
     <StrictMode>

@@ -17,7 +17,7 @@
  */
 export { App, type AppProps } from './app/App.tsx';
 export { boot } from './app/boot.ts';
-export { preloadFirstScreen } from './app/use-boot.ts';
+export { preloadFirstScreen, preloadFirstScreenData } from './app/use-boot.ts';
 export {
   API_VERSION,
   WEB_VERSION,

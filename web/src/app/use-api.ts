@@ -5,6 +5,7 @@
 import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
 import { use } from 'react';
 import useSWR, {
+  preload,
   unstable_serialize,
   useSWRConfig,
   type SWRConfiguration,
@@ -12,6 +13,7 @@ import useSWR, {
 } from 'swr';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from './platform-context.ts';
+import type { Platform } from './platform.ts';
 
 /**
  * Calls a contract method — by its zod-free ref from `@croupier/core/refs` — and caches the
@@ -47,6 +49,25 @@ export function useApi<M extends MethodRef>(
       ? options
       : { ...options, fallbackData: standIn, revalidateIfStale: true },
   );
+}
+
+/**
+ * Asks for `def`'s answer now, under the key `useApi(def, params)` will use (the current locale
+ * and player), so the screen that calls it later finds the request made and makes none. For a
+ * start-up that renders in the browser: its first screen's answers go out while the start-up
+ * finishes, not after the screen has rendered. Browser only (SWR keeps preloads in one map).
+ * Resolves with the answer, or undefined when the call failed.
+ */
+export function preloadApi<M extends MethodRef>(
+  platform: Platform,
+  def: M,
+  params: ParamsIn<M>,
+): Promise<ResultOf<M> | undefined> {
+  const locale = platform.stores.locale.state.current;
+  const uid = platform.stores.session.state.user?.uid ?? 0;
+  const asked = preload([def.path, locale, params, uid], () => platform.api.call(def, params));
+  // A failure is the screen's to show (its hook gets the same rejected request).
+  return asked.catch(() => undefined);
 }
 
 /**

@@ -34,6 +34,21 @@ export function preloadFirstScreen(platform: Platform, config: LocaleConfig): Pr
   return Promise.resolve();
 }
 
+/**
+ * Asks for the first screen's answers before it renders, once the player and the locale are
+ * known (a start-up that renders in the browser: the Mini App). Never rejects.
+ */
+export function preloadFirstScreenData(platform: Platform, config: LocaleConfig): Promise<void> {
+  try {
+    const match = matchRoute(platform.navigation.current().pathname, config);
+    const screen = match && ROUTE_SCREENS[baseRouteName(match.route.name)];
+    if (screen?.preloadData) return screen.preloadData(platform).catch(platform.log);
+  } catch {
+    // An invalid address gets its fatal page from the router; nothing to ask for.
+  }
+  return Promise.resolve();
+}
+
 function start(platform: Platform): Run {
   let created: I18n | null = null;
   const done = boot(platform, {

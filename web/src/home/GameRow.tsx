@@ -6,6 +6,7 @@ import { tileBadges } from '../games/tile-badges.ts';
 import { useGames } from '../games/use-games.ts';
 import { GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../ui/index.ts';
 import { RetryLine } from '../ui/RetryLine.tsx';
+import { ROW_SIZE } from './home-data.ts';
 import styles from './GameRow.module.css';
 
 /** Props of {@link GameRow}. */
@@ -17,8 +18,6 @@ export interface GameRowProps {
   /** Load the first images at once (the row above the fold). */
   eager?: boolean;
 }
-
-const ROW_SIZE = 12;
 
 /**
  * Tiles of an eager row whose images load at once: what a phone shows. At low priority, so

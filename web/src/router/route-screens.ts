@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { RouteLayout } from '@croupier/core/routing';
 import { retryingLazy } from '../app/retrying-lazy.ts';
+import type { Platform } from '../app/platform.ts';
 
 /** What every screen receives: the route's params, decoded and validated by core. */
 export interface ScreenProps {
@@ -16,6 +17,11 @@ export interface ScreenBinding {
   preload(): Promise<unknown>;
   /** Overrides the route table's layout. */
   layout?: RouteLayout;
+  /**
+   * Asks for the answers the screen is first drawn from, under its hooks' keys, before it
+   * renders (a start-up that renders in the browser, once the player and locale are known).
+   */
+  preloadData?(platform: Platform): Promise<void>;
 }
 
 /** Screen loaders by route name, as an area chunk exports them (`router/areas/`). */

@@ -20,7 +20,11 @@ const formFrame = () => import('../auth/FormFrameScreen.tsx');
 
 /** The screens of the routes this build shows. */
 export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
-  index: lazyScreen(() => import('../home/HomeScreen.tsx').then((m) => m.HomeScreen)),
+  index: {
+    ...lazyScreen(() => import('../home/HomeScreen.tsx').then((m) => m.HomeScreen)),
+    preloadData: (platform) =>
+      import('../home/home-data.ts').then((m) => m.preloadHomeData(platform)),
+  },
   slug: lazyScreen(() => import('../content/ContentScreen.tsx').then((m) => m.ContentScreen)),
   _icons: lazyScreen(() => import('../ui/icons/IconsScreen.tsx').then((m) => m.IconsScreen)),
   // Account mails and the embeddable forms (§2.2).

@@ -1,0 +1,26 @@
+/**
+ * The answers home's first screen is drawn from, with the params its hooks ask with: the
+ * banners (the hero), the categories and the rows of games. `preloadHomeData` asks for them
+ * before home renders (a start-up that renders in the browser: the Mini App).
+ */
+import { banners, games } from '@croupier/core/refs';
+import { preloadApi } from '../app/use-api.ts';
+import type { Platform } from '../app/platform.ts';
+import { preloadFirstBanner } from './banner-image.ts';
+
+/** banners.get's params: the hero shows a banner's description and images. */
+export const BANNER_PARAMS = { fields: 'description,images' } as const;
+
+/** How many games a home row asks for. */
+export const ROW_SIZE = 12;
+
+/** The categories of home's rows, top to bottom. */
+export const HOME_ROWS = ['popular', 'new', 'slots', 'live-casino'] as const;
+
+/** Asks for home's answers now, under the keys its hooks will use. */
+export function preloadHomeData(platform: Platform): void {
+  // The hero's image goes out as soon as the banners answer, not once home has rendered.
+  void preloadApi(platform, banners.get, BANNER_PARAMS).then(preloadFirstBanner);
+  preloadApi(platform, games.getCategories, {});
+  for (const category of HOME_ROWS) preloadApi(platform, games.get, { category, count: ROW_SIZE });
+}
