@@ -2,19 +2,12 @@ import { games } from '@croupier/core/refs';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, withFakeApi } from '../test-support/fake-api.ts';
+import { fakeGame as game } from '../test-support/fake-games.ts';
 import { testPlatform } from '../test-support/test-platform.ts';
 import { withPlatform } from '../test-support/with-platform.tsx';
 import { GameRow } from './GameRow.tsx';
 
 afterEach(cleanup);
-
-const game = (id: number) => ({
-  id,
-  name: `Game ${id}`,
-  sysname: `game_${id}`,
-  provider_name: 'Studio',
-  images: { cover: { x1: `/img/w_240/${id}.webp`, x2: `/img/w_480/${id}.webp` } },
-});
 
 function renderRow() {
   const { platform } = withFakeApi(testPlatform().platform, {

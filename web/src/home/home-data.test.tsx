@@ -2,20 +2,13 @@ import { banners, games } from '@croupier/core/refs';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFakeApi } from '../test-support/fake-api.ts';
+import { fakeGame as game } from '../test-support/fake-games.ts';
 import { testPlatform } from '../test-support/test-platform.ts';
 import { withPlatform } from '../test-support/with-platform.tsx';
 import { preloadHomeData } from './home-data.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
 afterEach(cleanup);
-
-const game = (id: number) => ({
-  id,
-  name: `Game ${id}`,
-  sysname: `game_${id}`,
-  provider_name: 'Studio',
-  images: { cover: { x1: `/img/w_240/${id}.webp`, x2: `/img/w_480/${id}.webp` } },
-});
 
 const wide = {
   x1: '/img/f_webp,q_95,w_735,h_240,fit_cover/%2Fmedia%2Fbanners%2Fhero.svg',
