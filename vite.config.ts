@@ -8,6 +8,10 @@ export default defineConfig({
   // valtio is installed twice (core's copy has no React peer): one instance for every project.
   resolve: { conditions: ['source'], dedupe: ['valtio'] },
   test: {
+    // Time for a test's own work on a busy machine, not a race: Vitest's 5 s default failed a
+    // run beside a CPU hog on Prettier formatting PROTOCOL.md (7.8 s; well under 1 s idle), and
+    // the property tests take ~4 s there. A test that hangs still fails. The server's are longer.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
