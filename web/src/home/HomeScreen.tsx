@@ -10,6 +10,8 @@ import { GameRow } from './GameRow.tsx';
 import styles from './HomeScreen.module.css';
 import { WelcomeHero } from './WelcomeHero.tsx';
 
+export { preloadHomeData } from './home-data.ts';
+
 const { Component: MyGamesRows } = retryingLazy(() =>
   import('./MyGamesRows.tsx').then((m) => m.MyGamesRows),
 );
