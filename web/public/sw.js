@@ -113,8 +113,11 @@ function assetsOf(html) {
  * an offline start from the precached home page needs them kept too.
  */
 function bootDocumentsOf(html) {
-  var found =
-    html.match(/\/nfx\/(?:i18n\/locales|i18n\/messages\/[\w.-]+|cms\/config\/[\w.-]+)/g) || [];
+  var prefixes = BOOT_DOCUMENTS.map(function (prefix) {
+    return prefix.replace(/[/.]/g, '\\$&');
+  });
+  var address = new RegExp('(?:' + prefixes.join('|') + ')[\\w.-]+(?:\\/[\\w.-]+)*', 'g');
+  var found = html.match(address) || [];
   return found.filter(function (path, index) {
     return found.indexOf(path) === index;
   });

@@ -60,6 +60,9 @@ export type RenderAnswer =
 
 const noop = () => {};
 
+/** Where every locale's messages are served: the page leaves them to the browser (`render`). */
+const MESSAGES = messagesPath('');
+
 /** The request's platform: memory location, cookies and storage; no browser anywhere. */
 function serverPlatform(request: RenderRequest, record: Record<string, string>) {
   const log = request.log ?? noop;
@@ -67,10 +70,16 @@ function serverPlatform(request: RenderRequest, record: Record<string, string>) 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const response = await request.fetch(input, init);
     const url = String(input);
-    // The start-up's answers go into the page so the browser's start-up does not fetch them.
-    if (recording && response.ok && (!init?.method || init.method === 'GET')) {
-      record[url.startsWith(request.apiBase) ? url.slice(request.apiBase.length) : url] =
-        await response.clone().text();
+    const path = url.startsWith(request.apiBase) ? url.slice(request.apiBase.length) : url;
+    // The start-up's answers go into the page so the browser's start-up does not fetch them;
+    // the locale's messages excepted (`render`: the head preloads them instead).
+    if (
+      recording &&
+      !path.startsWith(MESSAGES) &&
+      response.ok &&
+      (!init?.method || init.method === 'GET')
+    ) {
+      record[path] = await response.clone().text();
     }
     return response;
   };
@@ -105,12 +114,12 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     return { kind: 'shell' };
   }
   recordAnswers(false);
-  // The locale's messages stay out of the page: 13 KB of a home page's 30 KB (brotli), the same
-  // on every page. The head preloads them, so the browser fetches them beside the entry script
-  // and keeps them (HTTP cache, service worker) for its next pages; without them the document
-  // fits in TCP's first window and the first banner is asked for a round trip sooner.
+  // The locale's messages stay out of the page (the recorder above skips them): 13 KB of a
+  // home page's 30 KB (brotli), the same on every page. The head preloads them, so the browser
+  // fetches them beside the entry script and keeps them (HTTP cache, service worker) for its
+  // next pages; without them the document fits in TCP's first window and the first banner is
+  // asked for a round trip sooner.
   const messages = messagesPath(stores.locale.state.current);
-  delete record[messages];
   const here = platform.navigation.current();
   const requested = memoryNavigation(request.url).current();
   // The locale cookie's language on an unprefixed address: its localized address.

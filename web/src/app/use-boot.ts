@@ -3,6 +3,7 @@ import { baseRouteName, matchRoute, type LocaleConfig } from '@croupier/core/rou
 import type { AppI18n as I18n } from '../i18n/app-i18n.ts';
 import { useEffect, useState } from 'react';
 import { ROUTE_SCREENS } from '../router/routes.tsx';
+import type { ScreenBinding } from '../router/route-screens.ts';
 import { boot } from './boot.ts';
 import type { Platform } from './platform.ts';
 
@@ -19,19 +20,24 @@ interface Run {
 
 const runs = new WeakMap<Platform, Run>();
 
+/** The screen of the address the app starts at; null for an address no route matches. */
+function firstScreen(platform: Platform, config: LocaleConfig): ScreenBinding | null {
+  try {
+    const match = matchRoute(platform.navigation.current().pathname, config);
+    return (match && ROUTE_SCREENS[baseRouteName(match.route.name)]) ?? null;
+  } catch {
+    // An invalid address gets its fatal page from the router; nothing to preload.
+    return null;
+  }
+}
+
 /**
  * Starts loading the first screen's code as soon as the address can be matched; resolves when
  * it is there (or failed: the router's chunk boundary shows that).
  */
 export function preloadFirstScreen(platform: Platform, config: LocaleConfig): Promise<unknown> {
-  try {
-    const match = matchRoute(platform.navigation.current().pathname, config);
-    const screen = match && ROUTE_SCREENS[baseRouteName(match.route.name)];
-    if (screen) return screen.preload().catch(() => undefined);
-  } catch {
-    // An invalid address gets its fatal page from the router; nothing to preload.
-  }
-  return Promise.resolve();
+  const screen = firstScreen(platform, config);
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
 }
 
 /**
@@ -39,14 +45,8 @@ export function preloadFirstScreen(platform: Platform, config: LocaleConfig): Pr
  * known (a start-up that renders in the browser: the Mini App). Never rejects.
  */
 export function preloadFirstScreenData(platform: Platform, config: LocaleConfig): Promise<void> {
-  try {
-    const match = matchRoute(platform.navigation.current().pathname, config);
-    const screen = match && ROUTE_SCREENS[baseRouteName(match.route.name)];
-    if (screen?.preloadData) return screen.preloadData(platform).catch(platform.log);
-  } catch {
-    // An invalid address gets its fatal page from the router; nothing to ask for.
-  }
-  return Promise.resolve();
+  const screen = firstScreen(platform, config);
+  return screen?.preloadData?.(platform).catch(platform.log) ?? Promise.resolve();
 }
 
 function start(platform: Platform): Run {

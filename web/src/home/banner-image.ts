@@ -14,14 +14,14 @@ import { preload } from 'react-dom';
 import type { ImageSource } from '../ui/proxied-image.ts';
 
 /** The phone's strip height (BannerHero.module.css `.banner`). */
-export const STRIP_HEIGHT = 160;
+const STRIP_HEIGHT = 160;
 
 /**
  * How wide the hero's image is shown: the content column on wider screens (the page's margins
  * 24 px a side, 1376 px at most), the screen less 16 px a side on phones — and never narrower
  * than the artwork covering the strip (490 px for 735×240).
  */
-export function bannerSizes(stripWidth: number): string {
+function bannerSizes(stripWidth: number): string {
   return [
     '(min-width: 1424px) 1376px',
     '(min-width: 768px) calc(100vw - 48px)',
