@@ -125,9 +125,10 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
   // The start-up's loads (the locales, then messages, CMS config and general info) and the
   // first screen's chunk run beside the sign-in: none of them needs the player. Who the
   // player is is asked once the sign-in is in; the app starts when both are done. Once the
-  // player and the locale are known, the first screen's answers are asked for too, so they are
-  // on their way while the start-up finishes instead of after the screen has rendered. A
-  // failed start-up is left to <App/>, which starts again and shows its fatal page.
+  // locale is known and the sign-in has answered (it names the player: no need to wait for
+  // `account.getInfo`), the first screen's answers are asked for too, so they are on their way
+  // while the start-up finishes instead of after the screen has rendered. A failed start-up is
+  // left to <App/>, which starts again and shows its fatal page.
   let localeKnown: (config: LocaleConfig) => void = () => {};
   const located = new Promise<LocaleConfig>((resolve) => (localeKnown = resolve));
   const booting = boot(
@@ -143,10 +144,8 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
   const outcome = await telegram.signIn();
   applySignIn(outcome, shell, host, log);
   const refreshed = platform.stores.session.refresh();
-  void Promise.all([located, refreshed]).then(
-    ([config]) => preloadFirstScreenData(platform, config),
-    () => undefined,
-  );
+  const uid = outcome.kind === 'signed-in' ? outcome.uid : 0;
+  void located.then((config) => preloadFirstScreenData(platform, config, uid));
   const [booted] = await Promise.all([booting, refreshed]);
 
   root.render(

@@ -72,6 +72,8 @@ export async function boot(
   const locale = initialLocale(location.pathname, platform.cookies.get(LOCALE_COOKIE), base);
   const config = requireLocaleConfig(base, locale);
   localeStore.setLocales(answer?.locales ?? [], config.defaultLocale);
+  // The locale is known from here (its messages follow): the hook's preloads key by it.
+  localeStore.setCurrent(locale);
   hooks.onLocaleConfig?.(config);
 
   // The cookie's locale on an unprefixed address: show the page at its localized address.

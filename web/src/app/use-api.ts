@@ -56,15 +56,17 @@ export function useApi<M extends MethodRef>(
  * and player), so the screen that calls it later finds the request made and makes none. For a
  * start-up that renders in the browser: its first screen's answers go out while the start-up
  * finishes, not after the screen has rendered. Browser only (SWR keeps preloads in one map).
- * Resolves with the answer, or undefined when the call failed.
+ * `uid` is the player the answer is for when the session does not know them yet (a sign-in's
+ * answer names them before `account.getInfo` does). Resolves with the answer, or undefined
+ * when the call failed.
  */
 export function preloadApi<M extends MethodRef>(
   platform: Platform,
   def: M,
   params: ParamsIn<M>,
+  uid = platform.stores.session.state.user?.uid ?? 0,
 ): Promise<ResultOf<M> | undefined> {
   const locale = platform.stores.locale.state.current;
-  const uid = platform.stores.session.state.user?.uid ?? 0;
   const asked = preload([def.path, locale, params, uid], () => platform.api.call(def, params));
   // A failure is the screen's to show (its hook gets the same rejected request).
   return asked.catch(() => undefined);

@@ -42,11 +42,16 @@ export function preloadFirstScreen(platform: Platform, config: LocaleConfig): Pr
 
 /**
  * Asks for the first screen's answers before it renders, once the player and the locale are
- * known (a start-up that renders in the browser: the Mini App). Never rejects.
+ * known (a start-up that renders in the browser: the Mini App). `uid`: the player, when the
+ * session does not know them yet (default: the session's). Never rejects.
  */
-export function preloadFirstScreenData(platform: Platform, config: LocaleConfig): Promise<void> {
+export function preloadFirstScreenData(
+  platform: Platform,
+  config: LocaleConfig,
+  uid?: number,
+): Promise<void> {
   const screen = firstScreen(platform, config);
-  return screen?.preloadData?.(platform).catch(platform.log) ?? Promise.resolve();
+  return screen?.preloadData?.(platform, uid).catch(platform.log) ?? Promise.resolve();
 }
 
 function start(platform: Platform): Run {

@@ -17,10 +17,12 @@ export const ROW_SIZE = 12;
 /** The categories of home's rows, top to bottom. */
 export const HOME_ROWS = ['popular', 'new', 'slots', 'live-casino'] as const;
 
-/** Asks for home's answers now, under the keys its hooks will use. */
-export function preloadHomeData(platform: Platform): void {
+/** Asks for home's answers now, under the keys its hooks will use (for player `uid`, see `preloadApi`). */
+export function preloadHomeData(platform: Platform, uid?: number): void {
   // The hero's image goes out as soon as the banners answer, not once home has rendered.
-  void preloadApi(platform, banners.get, BANNER_PARAMS).then(preloadFirstBanner);
-  preloadApi(platform, games.getCategories, {});
-  for (const category of HOME_ROWS) preloadApi(platform, games.get, { category, count: ROW_SIZE });
+  void preloadApi(platform, banners.get, BANNER_PARAMS, uid).then(preloadFirstBanner);
+  preloadApi(platform, games.getCategories, {}, uid);
+  for (const category of HOME_ROWS) {
+    preloadApi(platform, games.get, { category, count: ROW_SIZE }, uid);
+  }
 }

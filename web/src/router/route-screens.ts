@@ -19,9 +19,10 @@ export interface ScreenBinding {
   layout?: RouteLayout;
   /**
    * Asks for the answers the screen is first drawn from, under its hooks' keys, before it
-   * renders (a start-up that renders in the browser, once the player and locale are known).
+   * renders (a start-up that renders in the browser, once the player and locale are known;
+   * `uid`: the player, when the session does not know them yet).
    */
-  preloadData?(platform: Platform): Promise<void>;
+  preloadData?(platform: Platform, uid?: number): Promise<void>;
 }
 
 /** Screen loaders by route name, as an area chunk exports them (`router/areas/`). */

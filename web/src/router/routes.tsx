@@ -23,8 +23,8 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<string, ScreenBinding>>> = {
   index: {
     ...lazyScreen(() => import('../home/HomeScreen.tsx').then((m) => m.HomeScreen)),
     // Through the screen's own chunk: a chunk of its own for the data cost a request and 2 KB.
-    preloadData: (platform) =>
-      import('../home/HomeScreen.tsx').then((m) => m.preloadHomeData(platform)),
+    preloadData: (platform, uid) =>
+      import('../home/HomeScreen.tsx').then((m) => m.preloadHomeData(platform, uid)),
   },
   slug: lazyScreen(() => import('../content/ContentScreen.tsx').then((m) => m.ContentScreen)),
   _icons: lazyScreen(() => import('../ui/icons/IconsScreen.tsx').then((m) => m.IconsScreen)),
