@@ -257,6 +257,15 @@ describe('server-rendered pages', () => {
 
     // A promotion has no dates: a trail, and no Event.
     const promotions = appOf(html(await page('/promotions')));
+    // Only the first banner (the page's LCP) is preloaded, first; the others load lazily.
+    const preloads = promotions.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    const firstBanner = /data-testid="promotion-banner"><img src="([^"]+)"/.exec(promotions)![1]!;
+    expect(preloads[0]).toContain(firstBanner);
+    expect(
+      promotions.match(/data-testid="promotion-banner"><img[^>]*loading="lazy"/g),
+    ).toHaveLength(promotions.match(/data-testid="promotion-banner"/g)!.length - 1);
     const promotion = attr(promotions, /href="(\/promotions\/\d+)"/)!;
     expect(jsonLdOf(html(await page(promotion))).map((d) => d['@type'])).toEqual([
       'BreadcrumbList',

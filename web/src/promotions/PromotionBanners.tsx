@@ -16,7 +16,7 @@ export function PromotionBanners({ banners }: { banners: readonly Banner[] }) {
   if (banners.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={t('promotions.featured', 'Featured')}>
-      {banners.map((banner) => {
+      {banners.map((banner, index) => {
         const name = banner.label ?? banner.description?.title ?? '';
         return (
           <li key={banner.id} className={styles.banner} data-testid="promotion-banner">
@@ -27,6 +27,12 @@ export function PromotionBanners({ banners }: { banners: readonly Banner[] }) {
                 alt=""
                 width={735}
                 height={240}
+                // The first is the page's largest picture: asked for first (React preloads it
+                // from the page's head start). The others wait for layout, so they do not take
+                // a phone's bandwidth from it — the second already sits below a phone's fold.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding={index === 0 ? undefined : 'async'}
                 className={styles.image}
               />
             ) : null}

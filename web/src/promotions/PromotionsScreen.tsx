@@ -70,7 +70,9 @@ export function PromotionsScreen() {
                     offer={offer}
                     state={offerState(offer, signedIn, taken)}
                     detailHref={promotionPath(offer.id)}
-                    priority={index < 3}
+                    // The first row loads first only when no banner is above it (the
+                    // banners' first picture is then the page's largest).
+                    priority={banners.length === 0 && index < 3}
                     onDetails={() =>
                       dialogs.open({ name: 'promotionDetails', props: { promotionId: offer.id } })
                     }
