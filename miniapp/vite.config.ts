@@ -1,6 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
+import { API_VERSION } from '../web/src/app/api-version.ts';
+import { MINIAPP_VERSION } from './src/version.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
 const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
@@ -35,12 +37,26 @@ const START_UP = [
 ];
 
 /**
+ * The page's inline script signs in before the app's code arrives (src/launch/early-requests.ts):
+ * it asks as the app would, with the app's API version and client marker, written in here.
+ */
+function launchConstants(): Plugin {
+  return {
+    name: 'croupier:launch-constants',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('__API_VERSION__', String(API_VERSION))
+        .replaceAll('__CLIENT_MARKER__', `miniapp/${MINIAPP_VERSION}`),
+  };
+}
+
+/**
  * The Telegram Mini App: web's <App/> in a Telegram shell, served by the reference server
  * under /miniapp/ (frame-ancestors allow Telegram's web clients). A manifest for the budget.
  */
 export default defineConfig({
   base: '/miniapp/',
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), launchConstants(), precompressAssets()],
   resolve: {
     // core, web and the miniapp share one valtio: stores made by core are read by web's hooks.
     dedupe: ['valtio', 'react', 'react-dom'],

@@ -17,7 +17,13 @@ import {
 import type { LocaleConfig } from '@croupier/core/routing';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { sdkLaunchQuery, parseStartParam, type LaunchData } from './launch/index.ts';
+import {
+  adoptEarlyRequests,
+  sdkLaunchQuery,
+  parseStartParam,
+  takeEarlyRequests,
+  type LaunchData,
+} from './launch/index.ts';
 import { miniappNavigation } from './navigation/index.ts';
 import { applySignIn, createTelegramSession, type TelegramSession } from './session/index.ts';
 import {
@@ -31,9 +37,9 @@ import {
 } from './shell/index.ts';
 import { followTelegramTheme, markTelegramDocument } from './theme/telegram-theme.ts';
 import { inertHost, startSdkHost, type TelegramHost } from './telegram/index.ts';
+import { MINIAPP_VERSION } from './version.ts';
 
-/** The version in the client marker (`X-Croupier-Client: miniapp/<version>`). */
-export const MINIAPP_VERSION = '0.1.0';
+export { MINIAPP_VERSION };
 
 /** Where the build is served. */
 export const MINIAPP_BASE = '/miniapp';
@@ -91,6 +97,8 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
   });
   const platform = createWebPlatform({
     client: { kind: 'miniapp', version: MINIAPP_VERSION },
+    // The sign-in and the locales the page's script asked for while this code downloaded.
+    fetch: adoptEarlyRequests((input, init) => window.fetch(input, init), takeEarlyRequests()),
     auth: { mode: 'bearer', getToken: () => telegram?.token() ?? null },
     navigation,
     cookies,

@@ -85,6 +85,32 @@ test('a first launch registers from the Telegram sheet and signs in with a beare
   expect(errors).toEqual([]);
 });
 
+test('the page signs in and reads the locales before the app has arrived; the app takes those answers', async ({
+  page,
+  baseURL,
+}) => {
+  const { user } = await registerTelegramPlayer(page.request, baseURL!);
+  const asked: string[] = [];
+  let signInAsked!: () => void;
+  const signingIn = new Promise<void>((resolve) => (signInAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/login' || pathname === '/nfx/i18n/locales') asked.push(pathname);
+    if (pathname === '/api/auth/login') signInAsked();
+  });
+  // The app's scripts are held until the sign-in has been asked for: only the page's own
+  // script can have asked (without it this launch never starts and the test times out).
+  await page.route(/\/miniapp\/assets\/[^/]+\.js$/, async (route) => {
+    await signingIn;
+    await route.continue();
+  });
+  const tg = await TelegramHostEmulator.launch(page, baseURL!, { user });
+  await expect(tg.app.locator('main a[href*="/game/"]').first()).toBeVisible();
+  await expect(tg.app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  // Once each: the app took the page's answers instead of asking again.
+  expect(asked.sort()).toEqual(['/api/auth/login', '/nfx/i18n/locales']);
+});
+
 test('launch parameters work with tgWebAppData first or last in the hash', async ({
   page,
   baseURL,

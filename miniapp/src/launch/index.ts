@@ -10,3 +10,4 @@ export {
 } from './launch-data.ts';
 export { parseStartParam, type StartAction } from './start-param.ts';
 export { stripLaunchHash } from './strip-launch-hash.ts';
+export { adoptEarlyRequests, takeEarlyRequests, type EarlyRequest } from './early-requests.ts';

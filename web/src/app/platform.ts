@@ -38,12 +38,12 @@ import { browserNetworkStatus, type NetworkStatus } from './network-status.ts';
 import type { PlatformKind } from './platform-kind.ts';
 import type { SsrCache } from './ssr-cache.ts';
 import { createThemeStore, type ThemeStore } from './theme-store.ts';
+import { API_VERSION } from './api-version.ts';
 
 /** The version in the client marker (`X-Croupier-Client: web/<version>`). */
 export const WEB_VERSION = '0.1.0';
 
-/** Query `v` of every API call. */
-export const API_VERSION = 1;
+export { API_VERSION };
 
 /** The long-lived state the app reads, created once per platform (DESIGN §4). */
 export interface PlatformStores {

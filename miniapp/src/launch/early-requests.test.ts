@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { adoptEarlyRequests, takeEarlyRequests, type EarlyRequest } from './early-requests.ts';
+
+const answer = (text: string) => Promise.resolve(new Response(text));
+
+function early(): EarlyRequest[] {
+  return [
+    {
+      method: 'POST',
+      url: '/api/auth/login?v=1',
+      body: 'is_tg=1&payload=abc',
+      answer: answer('signed in early'),
+    },
+    { method: 'GET', url: '/nfx/i18n/locales', body: null, answer: answer('locales early') },
+  ];
+}
+
+describe('adoptEarlyRequests', () => {
+  it('answers the very same request with the early answer, once', async () => {
+    const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer('network'));
+    const fetch = adoptEarlyRequests(network, early());
+    // The app's own request: a locale in its query, its own headers, the same form body.
+    const login = await fetch('/api/auth/login?v=1&locale=en', {
+      method: 'POST',
+      headers: { 'X-Croupier-Client': 'miniapp/0.1.0' },
+      body: 'is_tg=1&payload=abc',
+    });
+    expect(await login.text()).toBe('signed in early');
+    expect(await (await fetch('/nfx/i18n/locales', { credentials: 'omit' })).text()).toBe(
+      'locales early',
+    );
+    expect(network).not.toHaveBeenCalled();
+    // Asked again: the network.
+    expect(await (await fetch('/nfx/i18n/locales')).text()).toBe('network');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends anything else to the network: another body, method or path', async () => {
+    const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer('network'));
+    const fetch = adoptEarlyRequests(network, early());
+    await fetch('/api/auth/login?v=1', { method: 'POST', body: 'is_tg=1&payload=other' });
+    await fetch('/api/auth/login?v=1', { method: 'GET' });
+    await fetch('/api/auth/register?v=1', { method: 'POST', body: 'is_tg=1&payload=abc' });
+    await fetch('/nfx/i18n/messages/en');
+    expect(network).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('takeEarlyRequests', () => {
+  it('takes the list off the window once; none when the script made none', () => {
+    const win: Record<string, unknown> = { __croupierEarly: early() };
+    expect(takeEarlyRequests(win)).toHaveLength(2);
+    expect(takeEarlyRequests(win)).toEqual([]);
+    expect(takeEarlyRequests({ __croupierEarly: 'junk' })).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The requests the page's inline script makes before the app's code has arrived (index.html):
+ * the Telegram sign-in and the site's locales, which every launch asks first. The app's fetch
+ * takes each answer over instead of asking again — once, and only for the very same request
+ * (method, path and body); anything else, or a second ask, goes to the network. So a launch
+ * signs in while its scripts download instead of after them, and a script that missed
+ * (no launch data, an old page) costs nothing but its own request.
+ */
+
+/** One request the inline script made: what it asked and the answer on its way. */
+export interface EarlyRequest {
+  method: string;
+  url: string;
+  body: string | null;
+  answer: Promise<Response>;
+}
+
+/** Where the inline script leaves its requests (a global: it runs before any module). */
+export const EARLY_REQUESTS_KEY = '__croupierEarly';
+
+/** Takes the inline script's requests off the window (an empty list when it made none). */
+export function takeEarlyRequests(win: Record<string, unknown> = window as never): EarlyRequest[] {
+  const early = win[EARLY_REQUESTS_KEY];
+  delete win[EARLY_REQUESTS_KEY];
+  return Array.isArray(early) ? (early as EarlyRequest[]) : [];
+}
+
+function pathOf(url: string): string {
+  return new URL(url, 'http://early.invalid').pathname;
+}
+
+function bodyOf(body: BodyInit | null | undefined): string | null | undefined {
+  if (body === null || body === undefined) return null;
+  // Only a text body can be compared; any other never matches.
+  return typeof body === 'string'
+    ? body
+    : body instanceof URLSearchParams
+      ? body.toString()
+      : undefined;
+}
+
+/** `fetch` that answers a request the inline script already made with that script's answer. */
+export function adoptEarlyRequests(
+  fetch: typeof globalThis.fetch,
+  early: readonly EarlyRequest[],
+): typeof globalThis.fetch {
+  const waiting = [...early];
+  return (input, init) => {
+    if (waiting.length > 0 && typeof input === 'string') {
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = bodyOf(init?.body);
+      const path = pathOf(input);
+      const index = waiting.findIndex(
+        (request) =>
+          request.method === method && pathOf(request.url) === path && request.body === body,
+      );
+      if (index >= 0) return waiting.splice(index, 1)[0]!.answer;
+    }
+    return fetch(input, init);
+  };
+}
