@@ -7,12 +7,11 @@ import { useApi } from '../app/use-api.ts';
 import { useLikes } from '../games/use-likes.ts';
 import { GameTile } from '../ui/GameTile.tsx';
 import { ROW_TILE_SIZES } from './GameRow.tsx';
+import { ROW_SIZE } from './home-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './MyGamesRows.module.css';
 import { inOrderOf, recentlyPlayed } from './recently-played.ts';
 
-/** Games a row of the player's own shows. */
-const ROW_SIZE = 12;
 /** Rounds looked at for "Continue playing" (a player repeats a game many times). */
 const ROUNDS_READ = 100;
 

@@ -14,8 +14,11 @@ export const BANNER_PARAMS = { fields: 'description,images' } as const;
 /** How many games a home row asks for. */
 export const ROW_SIZE = 12;
 
-/** The categories of home's rows, top to bottom. */
+/** The categories of home's rows, top to bottom (HomeScreen draws them from this list). */
 export const HOME_ROWS = ['popular', 'new', 'slots', 'live-casino'] as const;
+
+/** One of home's rows. */
+export type HomeRow = (typeof HOME_ROWS)[number];
 
 /** Asks for home's answers now, under the keys its hooks will use (for player `uid`, see `preloadApi`). */
 export function preloadHomeData(platform: Platform, uid?: number): void {
