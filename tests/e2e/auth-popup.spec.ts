@@ -49,6 +49,24 @@ test('a tap on Log in before the page is live opens the popup once it is', async
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
+test("a tap on Log in before the app's code has arrived opens the popup once it is", async ({
+  page,
+}) => {
+  // The entry script is held: only the page's inline script can hold the tap (index.html).
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not even DOMContentLoaded: it waits for the module script.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  letThrough();
+  await expect(popup(page, 'Log in').getByLabel('Email or phone')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page, baseURL }) => {

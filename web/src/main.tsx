@@ -6,7 +6,7 @@ import { boot } from './app/boot.ts';
 import { preloadFirstScreen } from './app/use-boot.ts';
 import { createWebPlatform, type Platform } from './app/platform.ts';
 import { detectKind, type PlatformKind } from './app/platform-kind.ts';
-import { holdEarlyTaps } from './app/early-taps.ts';
+import { releaseEarlyTaps } from './app/early-taps.ts';
 import type { AppI18n } from './i18n/app-i18n.ts';
 import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
 import './ui/global.css';
@@ -31,11 +31,7 @@ function render(platform: Platform, children?: ReactNode, booted?: AppI18n): voi
  * for them), then React adopts the markup; who the player is is asked afterwards, as the
  * server rendered the guest-safe frame.
  */
-function hydrate(
-  { boot: recorded, answers }: SsrPayload,
-  kind: PlatformKind,
-  early: ReturnType<typeof holdEarlyTaps>,
-): void {
+function hydrate({ boot: recorded, answers }: SsrPayload, kind: PlatformKind): void {
   const platform = createWebPlatform({
     kind,
     ssr: { answers, taken: new Set() },
@@ -51,7 +47,8 @@ function hydrate(
   // first update from above (a store a parent reads, e.g. the locale's sync, the session):
   // React then drops that markup and draws the screen again through its skeleton — a layout
   // shift and a second LCP (a content page moved its footer out of view and back, CLS 0.12).
-  // Taps on the server's buttons meanwhile are held and given again once React listens.
+  // Taps on the server's buttons meanwhile stay held (the page's inline script holds them) and
+  // are given again once React listens.
   let screen: Promise<unknown> = Promise.resolve();
   const booted = boot(
     platform,
@@ -64,11 +61,11 @@ function hydrate(
     async (i18n) => {
       await screen.catch(() => undefined);
       render(platform, null, i18n);
-      early.release(true);
+      releaseEarlyTaps(true);
       void platform.stores.session.refresh();
     },
     (error: unknown) => {
-      early.release(false);
+      releaseEarlyTaps(false);
       console.error(error);
     },
   );
@@ -78,6 +75,8 @@ function hydrate(
 // of its own, so the plain site never downloads it.
 const kind = detectKind();
 const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
+// A page React draws itself holds nothing: its buttons must reach React.
+if (kind === 'webview' || !ssrData) releaseEarlyTaps(false);
 if (kind === 'webview') {
   import('./webview/start-webview.tsx').then(
     (m) => {
@@ -93,14 +92,13 @@ if (kind === 'webview') {
   // The server's page is painted first: the start-up and hydration wait for the frame after
   // this script (a callback before the frame, then a task after it). Run at once, they held
   // the first paint of a page that needs no script to be seen, and its LCP counted them all.
-  // Taps are held from now on, as before the wait. A tab opened in the background draws no
-  // frames: the timeout starts it there.
-  const early = holdEarlyTaps(root);
+  // Taps stay held meanwhile. A tab opened in the background draws no frames: the timeout
+  // starts it there.
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    hydrate(JSON.parse(ssrData) as SsrPayload, kind, early);
+    hydrate(JSON.parse(ssrData) as SsrPayload, kind);
   };
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 500);
