@@ -5,8 +5,11 @@ import { defineConfig } from '@playwright/test';
  * reference server on an in-memory database, serving the built clients from one origin.
  */
 // A port per run (kept in the environment so worker processes agree), so parallel runs on one
-// machine never collide; E2E_PORT pins it.
-process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
+// machine never collide; E2E_PORT pins it. Below Linux's ephemeral range (32768–60999), with
+// the specs' second servers (E2E_PORT + 11): there an outgoing connection (the browser's, the
+// harness's) may hold the very port as its own end, and a server starting on it failed with
+// EADDRINUSE (services-inactivity.spec.ts, once in a CI rehearsal).
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 const port = Number(process.env.E2E_PORT);
 // The operator endpoints' token, shared with the specs the same way (cashier-payouts).
 process.env.E2E_OPERATOR_TOKEN ??= `e2e-operator-${Math.random().toString(36).slice(2)}-token`;
