@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
-import { API_VERSION } from '../web/src/app/api-version.ts';
+// A relative import: the config bundles it (a workspace package's TypeScript would not load).
+import { auth } from '../core/src/contract/refs.gen.ts';
+import { API_VERSION, CLIENT_MARKER_HEADER, LOCALES_PATH } from '../web/src/app/endpoints.ts';
 import { MINIAPP_VERSION } from './src/version.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
@@ -38,15 +40,20 @@ const START_UP = [
 
 /**
  * The page's inline script signs in before the app's code arrives (src/launch/early-requests.ts):
- * it asks as the app would, with the app's API version and client marker, written in here.
+ * it asks as the app would — the app's paths, API version and client marker, written in here.
  */
+const LAUNCH_CONSTANTS: Record<string, string> = {
+  __SIGN_IN_URL__: `${auth.login.path}?v=${API_VERSION}`,
+  __LOCALES_PATH__: LOCALES_PATH,
+  __CLIENT_MARKER_HEADER__: CLIENT_MARKER_HEADER,
+  __CLIENT_MARKER__: `miniapp/${MINIAPP_VERSION}`,
+};
+
 function launchConstants(): Plugin {
   return {
     name: 'croupier:launch-constants',
     transformIndexHtml: (html) =>
-      html
-        .replaceAll('__API_VERSION__', String(API_VERSION))
-        .replaceAll('__CLIENT_MARKER__', `miniapp/${MINIAPP_VERSION}`),
+      html.replace(/__[A-Z_]+__/g, (name) => LAUNCH_CONSTANTS[name] ?? name),
   };
 }
 

@@ -3,6 +3,9 @@
  * keeps them equal): the modules that define them carry zod, which the entry chunk must not.
  */
 
+/** Query `v` of every API call. */
+export const API_VERSION = 1;
+
 /** `contract.i18n.I18N_LOCALES_PATH`: the first request of the start-up. */
 export const LOCALES_PATH = '/nfx/i18n/locales';
 

@@ -30,7 +30,7 @@ import { deferredAnalytics, type Analytics } from '../services/analytics.ts';
 import { browserCookies, type CookieJar } from './browser-cookies.ts';
 import { browserStorage } from './browser-storage.ts';
 import { createLocaleStore, type LocaleStore } from './locale-store.ts';
-import { CLIENT_MARKER_HEADER } from './endpoints.ts';
+import { API_VERSION, CLIENT_MARKER_HEADER } from './endpoints.ts';
 import { loadDataLayer } from './load-data-layer.ts';
 import { browserNavigation, type Navigation } from './navigation.ts';
 import { createPageErrorStore, type PageErrorStore } from './page-error-store.ts';
@@ -38,7 +38,6 @@ import { browserNetworkStatus, type NetworkStatus } from './network-status.ts';
 import type { PlatformKind } from './platform-kind.ts';
 import type { SsrCache } from './ssr-cache.ts';
 import { createThemeStore, type ThemeStore } from './theme-store.ts';
-import { API_VERSION } from './api-version.ts';
 
 /** The version in the client marker (`X-Croupier-Client: web/<version>`). */
 export const WEB_VERSION = '0.1.0';
