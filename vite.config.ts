@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig({
     // run beside a CPU hog on Prettier formatting PROTOCOL.md (7.8 s; well under 1 s idle), and
     // the property tests take ~4 s there. A test that hangs still fails. The server's are longer.
     testTimeout: 30_000,
+    // A worker per core: Vitest's default leaves one core to itself, and on two cores ran the
+    // files one at a time while most of a server test's time waits on its database.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -47,6 +51,8 @@ export default defineConfig({
           root: './server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // A migrated database dumped once per run, for each test server to start from.
+          globalSetup: ['./test/migrated-database.ts'],
           // Many tests start a server of their own (a database, migrations, seed): on a busy
           // machine that alone has taken 20–30 s. Generous limits cost a passing test nothing.
           testTimeout: 120_000,

@@ -14,6 +14,7 @@ import type { WebRenderer } from '../src/routes/server-render.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { migratedDatabase } from './migrated-database.ts';
 import type { BalanceKind } from '../src/db/schema/index.ts';
 import { postTransaction } from '../src/ledger/post-transaction.ts';
 import { toMinor } from '../src/ledger/money.ts';
@@ -139,7 +140,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dropDatabase = fresh.drop;
   }
   const config = loadConfig(env);
-  const handle = await openDatabase(config);
+  const handle = await openDatabase({
+    ...config,
+    snapshot: config.databaseUrl ? undefined : migratedDatabase(),
+  });
   await migrateDatabase(handle);
   const seeded =
     options.seed === false

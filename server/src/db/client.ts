@@ -33,6 +33,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** An in-memory database starts as this dump (`PGlite.dumpDataDir`) instead of empty. */
+  snapshot?: Blob | undefined;
 }
 
 /** Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`. */
@@ -46,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let client: PGlite;
   if (options.dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir);
