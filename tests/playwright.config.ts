@@ -6,20 +6,27 @@ import { defineConfig } from '@playwright/test';
  */
 // A port per run (kept in the environment so worker processes agree), so parallel runs on one
 // machine never collide; E2E_PORT pins it. Below Linux's ephemeral range (32768–60999), with
-// the specs' second servers (E2E_PORT + 11): there an outgoing connection (the browser's, the
-// harness's) may hold the very port as its own end, and a server starting on it failed with
-// EADDRINUSE (services-inactivity.spec.ts, once in a CI rehearsal).
+// the specs' own servers above it (E2E_PORT + 10 + worker): there an outgoing connection (the
+// browser's, the harness's) may hold the very port as its own end, and a server starting on it
+// failed with EADDRINUSE (services-inactivity.spec.ts, once in a CI rehearsal).
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 const port = Number(process.env.E2E_PORT);
 // The operator endpoints' token, shared with the specs the same way (cashier-payouts).
 process.env.E2E_OPERATOR_TOKEN ??= `e2e-operator-${Math.random().toString(36).slice(2)}-token`;
-const origin = `http://127.0.0.1:${port}`;
+
+// Workers run spec files side by side, each against a server of its own (E2E_PORT + its
+// parallel index): a spec that changes the server's state (maintenance, content, limits) never
+// reaches another worker's pages. Two on a two-core machine halve the suite's time.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const originOf = (index: number) => `http://127.0.0.1:${port + index}`;
+// This file is loaded again in each worker process, after Playwright has set its index.
+const origin = originOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results/playwright',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -43,16 +50,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1440, height: 900 } } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'pnpm --dir ../server exec tsx src/main.ts',
-    url: `${origin}/health`,
+    url: `${originOf(index)}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
+      PUBLIC_ORIGIN: originOf(index),
       DATA_DIR: ':memory:',
       SEED_GAMES: '400',
       LOG_LEVEL: 'warn',
@@ -65,11 +72,11 @@ export default defineConfig({
       // Withdrawals stay pending (cancellable) for the whole suite: a spec that wants one paid
       // settles it through the demo payout provider's console, never by waiting for a timer.
       DEMO_PAYOUT_MS: '3600000',
-      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
+      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN!,
       // A raised deposit limit cools off for 20 s instead of 24 h (responsible-gaming specs):
       // long enough that a busy machine still sees the refusal before it, short enough to wait
       // out; the specs wait for the end (the page offers "Confirm" by itself), never sleep.
       RG_COOLING_OFF_SECONDS: '20',
     },
-  },
+  })),
 });

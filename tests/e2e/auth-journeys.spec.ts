@@ -7,6 +7,7 @@ import {
   dismissCampaignPopups,
   fillPersonalFields,
   freshEmail,
+  openAccountMenu,
   playerSignedOut,
   playerWithTwoFactor,
   popup,
@@ -199,8 +200,7 @@ test('logout ends the session and goes to the index page', async ({ page, baseUR
   await dialog.getByLabel('Email or phone').fill(player.email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(player.password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await openAccountMenu(page, 'Log out');
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await signedInUid(page, baseURL!)).toBe(0);

@@ -112,6 +112,21 @@ export async function fillPersonalFields(dialog: Locator) {
   await dialog.getByRole('combobox', { name: 'Country' }).selectOption('US');
 }
 
+/**
+ * Opens the account menu, and clicks `choose` in it when given. A campaign popup coming up while
+ * the menu is open takes it down with it (dismissCampaignPopups closes the popup, the click lands
+ * outside the menu): open it again until it stays and the click lands.
+ */
+export async function openAccountMenu(page: Page, choose?: string) {
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await expect(logOut).toBeVisible({ timeout: 2_000 });
+    if (choose) await page.getByRole('button', { name: choose }).click({ timeout: 2_000 });
+  }).toPass();
+}
+
 /** Campaign popups (§2.3) may open on any visit: close them whenever they get in the way. */
 export async function dismissCampaignPopups(page: Page) {
   const campaign = page.getByRole('dialog', { name: 'Special offer' });

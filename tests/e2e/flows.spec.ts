@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signUpPlayer } from '../harness/players.ts';
-import { dismissCampaignPopups, freshEmail, popup } from './auth-support.ts';
+import { dismissCampaignPopups, freshEmail, openAccountMenu, popup } from './auth-support.ts';
 import { confirmEmail, depositThroughApi, outboxCode } from './cashier-helpers.ts';
 
 /**
@@ -135,8 +135,7 @@ test('the unseen cashback shows when a returning player logs in, and not again o
   await page.reload();
   await asked;
   // A round trip through the UI after the answer: a popup it opened would be up by now.
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await openAccountMenu(page);
   await expect(page.getByTestId('unseen-cashback')).toHaveCount(0);
 
   // Another browser, already signed in (its cookies), sees it on load: it has not seen it.

@@ -13,7 +13,9 @@ import { expectAccessible, startServer, useTheme } from './services-support.ts';
  */
 
 const PERIOD_S = 10;
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 11;
+// Above the suite's servers (one per worker, from E2E_PORT up), one per worker too.
+const PORT =
+  Number(process.env.E2E_PORT ?? 4317) + 10 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.describe.configure({ mode: 'serial' });
