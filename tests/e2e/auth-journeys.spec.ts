@@ -21,7 +21,7 @@ import {
 
 // The server answers every call for real (and the machine may be busy): generous waits.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 360_000 });
 
 async function openRegistration(page: Page, path = '/?show_popup_reg=1') {
   await page.goto(path);

@@ -10,7 +10,7 @@ import { patchCmsConfig } from '../harness/cms-config.ts';
 
 // The server answers every call for real (and the machine may be busy): generous waits.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 360_000 });
 
 /** Opens the registration popup from the header. */
 async function openRegistration(page: Page) {

@@ -48,7 +48,7 @@ test('the restore code step in both themes and languages, phone and desktop', as
   baseURL,
 }) => {
   // Eight screenshots (two themes, two languages, two widths): 18 s on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   for (const [locale, prefix, forgot, email, send] of [
     ['en', '', 'Forgot password?', 'Email', 'Send code'],
     ['ru', '/ru', 'Забыли пароль?', 'Email', 'Отправить код'],

@@ -30,7 +30,7 @@ for (const theme of ['dark', 'light'] as const) {
       baseURL,
       context,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(720_000);
       const player = await signUpPlayer(page.request, baseURL!);
       const success = await depositThroughApi(page, baseURL!, '50', 'Success');
       const failed = await depositThroughApi(page, baseURL!, '20', 'Fail');

@@ -17,7 +17,7 @@ test('sign up, deposit 50 USD, spin for real, withdraw part of it, find both in 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const email = freshEmail('journey');
   // The post-registration queue (§4) may show campaign popups, one after another: a new
   // player closes each.

@@ -12,7 +12,7 @@ import { confirmEmail, depositThroughApi, outboxCode } from './cashier-helpers.t
 
 // Every call goes to the real server (and the machine may be busy): generous waits.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 270_000 });
 
 const WEEK = {
   id: 9_001,

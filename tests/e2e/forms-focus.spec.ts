@@ -169,7 +169,7 @@ test.describe('cashier forms', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(270_000);
     // Signs up in the popup with the minimum.
     const email = freshEmail('minimal');
     const dialog = await openRegistration(page);

@@ -154,7 +154,7 @@ test.describe('game hall', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(450_000);
     for (const theme of ['dark', 'light'] as const) {
       for (const width of [1440, 375]) {
         // A fresh context per theme and width: the theme cookie is read before first paint.

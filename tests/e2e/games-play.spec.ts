@@ -194,7 +194,7 @@ test.describe('game page', () => {
 
     await panel.getByRole('button', { name: 'Export to CSV' }).click();
     const link = panel.getByRole('link', { name: 'Download CSV' });
-    await expect(link).toBeVisible({ timeout: 10_000 });
+    await expect(link).toBeVisible({ timeout: 30_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^game-history-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
@@ -210,7 +210,7 @@ test.describe('game page', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
     await signUpPlayer(page.request, baseURL!);
     const slot = await aSlot(page, baseURL!);
     for (const theme of ['dark', 'light'] as const) {

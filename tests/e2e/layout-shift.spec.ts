@@ -30,7 +30,7 @@ async function expectSteady(page: Page, path: string): Promise<void> {
 
 for (const viewport of WIDTHS) {
   test(`public pages hold still at ${viewport.width} px`, async ({ page, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(540_000);
     await page.setViewportSize(viewport);
     const [game] = (await call(page.request, baseURL!, games.get, { count: 1 })).items;
     for (const path of [...PUBLIC_ROUTES, `/game/${game!.sysname}`]) await expectSteady(page, path);

@@ -10,7 +10,7 @@ import { dismissCampaignPopups } from './auth-support.ts';
  * marked `translate="no"` (games, providers: brands) are skipped.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 540_000 });
 
 const PUBLIC = [
   '/',

@@ -74,7 +74,7 @@ test('points earned by a real stake level up the player and buy in the shop', as
   baseURL,
 }) => {
   // A deposit, a spin, two pages and three popups at two widths.
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await signUpPlayer(page.request, baseURL!);
   await depositThroughApi(page, baseURL!, '60', 'Success');
   await expect.poll(async () => (await balances(page.request, baseURL!)).main).toBe(60);

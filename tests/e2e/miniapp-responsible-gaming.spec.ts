@@ -16,7 +16,7 @@ import { registerTelegramPlayer } from '../harness/telegram-players.ts';
 test.use(TELEGRAM_BROWSER);
 
 test.describe('responsible gaming in the Mini App', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 270_000 });
 
   test('a limit set at the first deposit is hit, then raised only after cooling off and a main-button confirmation', async ({
     page,

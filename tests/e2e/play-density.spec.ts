@@ -12,7 +12,7 @@ import { fillPersonalFields, freshEmail, popup } from './auth-support.ts';
 
 // The server answers every call for real and the machine may be busy: generous waits.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 270_000 });
 
 const PHONE = { width: 390, height: 844 };
 const CHAT = '#betunlim-chat-root';

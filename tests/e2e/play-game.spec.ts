@@ -45,7 +45,7 @@ test.describe('the game page is immersive', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(270_000);
     await signUpPlayer(page.request, baseURL!);
     const slot = await aSlot(page, baseURL!);
     for (const viewport of VIEWPORTS) {
@@ -140,7 +140,7 @@ test.describe('the game page is immersive', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
     await signUpPlayer(page.request, baseURL!);
     const slot = await aSlot(page, baseURL!);
     for (const theme of ['dark', 'light'] as const) {

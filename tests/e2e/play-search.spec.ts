@@ -48,7 +48,7 @@ test.describe('search everywhere', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(270_000);
     await signUpPlayer(page.request, baseURL!);
     const slot = (await call(page.request, baseURL!, games.get, { type: 'slot', count: 1 }))
       .items[0]!;
@@ -69,7 +69,7 @@ test.describe('search everywhere', () => {
   });
 
   test('before typing, while typing, and when nothing is found', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(270_000);
     const list = await call(page.request, baseURL!, games.get, { type: 'slot', count: 100 });
     // A game whose name has a word of four letters or more, to type in capitals.
     const target = list.items.find((g) => /[A-Za-z]{5,}/.test(g.name))!;
@@ -135,7 +135,7 @@ test.describe('search everywhere', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(900_000);
     for (const theme of ['dark', 'light'] as const) {
       for (const viewport of [
         { width: 390, height: 844 },

@@ -147,7 +147,7 @@ test.describe('profile account', () => {
 
   test('mailing subscription and the deposit limit', async ({ page, baseURL }) => {
     // Two screens, their saves and four sets of screenshots: 18 s on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await signUpPlayer(page.request, baseURL!);
     await page.goto('/profile/notification');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

@@ -55,7 +55,7 @@ test('bonuses: activate through the confirm, isolation refusal, betting popup, r
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(270_000);
   await signUpPlayer(page.request, baseURL!);
   await call(
     page.request,
@@ -84,7 +84,7 @@ test('bonuses: activate through the confirm, isolation refusal, betting popup, r
   await depositWithOffer(page, baseURL!, '20', sports.id);
   await expect
     .poll(async () => (await call(page.request, baseURL!, BettingBonuses.get, {})).length, {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     .toBe(1);
   const casino = await call(page.request, baseURL!, bonuses.get, { type: 'casino' });
@@ -159,7 +159,7 @@ test('cashback: the seeded week is claimed once; loyalty shows the standing', as
   context,
 }) => {
   // A claim, the cashback and loyalty screens, screenshots at every width: 16 s on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   // These pages are looked at in the light theme; bonuses and bets in the dark one.
   await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
   await call(page.request, baseURL!, auth.login, {
@@ -311,7 +311,7 @@ test('verification: the verifier in its popup, then the page shows the new statu
   context,
 }) => {
   await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await signUpPlayer(page.request, baseURL!);
   await page.goto('/profile/verification');
   await expect(page.getByTestId('kyc-status')).toHaveText('Not verified');

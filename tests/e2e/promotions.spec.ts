@@ -90,7 +90,7 @@ test('a new player takes an offer and activates a promo code; bad codes say why'
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(270_000);
   await signUpPlayer(page.request, baseURL!);
   await dismissCampaignPopups(page);
   await page.goto('/offers');

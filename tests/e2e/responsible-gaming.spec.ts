@@ -27,7 +27,7 @@ async function fund(page: Page, baseURL: string, amount: string): Promise<void> 
 
 test.describe('responsible gaming', () => {
   // Each journey saves screenshots at two widths and runs axe: more than the default 30 s.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 270_000 });
 
   test('a limit set at the first deposit is hit, then raised only after cooling off and a confirmation', async ({
     page,

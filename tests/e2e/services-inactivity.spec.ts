@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
   // A server of its own starts in seconds, or in a minute on a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(450_000);
   server = await startServer(PORT, {
     FORCE_LOGOUT_SECONDS: String(PERIOD_S),
     WEB_DIST: process.env.WEB_DIST ?? '',
@@ -76,7 +76,7 @@ async function warningShows(page: Page): Promise<void> {
 test('the warning counts down and the idle player is logged out to the index page', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await openWithHeldClock(page, '/confirmation/success');
   const dialog = warning(page);
   // Nothing until 80 % of the period…
@@ -104,7 +104,7 @@ test('the warning counts down and the idle player is logged out to the index pag
 });
 
 test('activity resets the period; "Stay signed in" keeps the session', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await openWithHeldClock(page, '/');
   const dialog = warning(page);
   // A key press every 3 s keeps the player in well past the period.
@@ -127,7 +127,7 @@ test('activity resets the period; "Stay signed in" keeps the session', async ({ 
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the warning looks finished and passes axe (${theme})`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(270_000);
     // A longer period for the pictures: the countdown lasts 5 s (20 % of 25 s). One page per
     // width, side by side: resizing scrolls, and scrolling is activity that ends the warning.
     const period = 25;

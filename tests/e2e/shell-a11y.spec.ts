@@ -10,7 +10,7 @@ import { saveScreen, SCREEN_WIDTHS, seriousViolations, viewportOf } from '../har
  * each is saved as a screenshot.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 540_000 });
 
 type Theme = 'dark' | 'light';
 

@@ -129,7 +129,7 @@ test('screens: the sportsbook page at 375 and 1440, both themes, en and ru', asy
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   for (const locale of ['en', 'ru'] as const) {
     for (const theme of ['dark', 'light'] as const) {
       await useTheme(page, baseURL!, theme);

@@ -59,7 +59,7 @@ test.describe('tournaments, jackpots and winners', () => {
   }) => {
     // A whole journey (sign-up, deposit, spins, the boards, screenshots at every width):
     // 17–25 s on a busy machine, so the default 30 s leaves too little room.
-    test.setTimeout(90_000);
+    test.setTimeout(270_000);
     await signUpPlayer(page.request, baseURL!);
     await depositThroughApi(page, baseURL!, '50', 'Success');
     await expect.poll(async () => (await balances(page.request, baseURL!)).main).toBe(50);

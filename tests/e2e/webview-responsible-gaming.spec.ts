@@ -15,7 +15,7 @@ test('the web view has the limits, the time-out and the reality check, and a tim
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await installHost(page, 'ios');
   await signUpPlayer(page.request, baseURL!);
   await page.goto('/profile/responsible-game');
