@@ -14,7 +14,6 @@ import type { WebRenderer } from '../src/routes/server-render.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { migratedDatabase } from './migrated-database.ts';
 import type { BalanceKind } from '../src/db/schema/index.ts';
 import { postTransaction } from '../src/ledger/post-transaction.ts';
 import { toMinor } from '../src/ledger/money.ts';
@@ -22,6 +21,7 @@ import { seedDemoContent, type SeedResult } from '../src/seed.ts';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie.ts';
 import { createSession } from '../src/sessions/session-store.ts';
 import { createUser, type NewUser } from '../src/users/create-user.ts';
+import { migratedDatabase } from './migrated-database.ts';
 
 /** Options of a test server. */
 export interface TestServerOptions {
@@ -140,10 +140,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dropDatabase = fresh.drop;
   }
   const config = loadConfig(env);
-  const handle = await openDatabase({
-    ...config,
-    snapshot: config.databaseUrl ? undefined : migratedDatabase(),
-  });
+  // PostgreSQL (config.databaseUrl) ignores the snapshot.
+  const handle = await openDatabase({ ...config, snapshot: await migratedDatabase() });
   await migrateDatabase(handle);
   const seeded =
     options.seed === false

@@ -5,7 +5,7 @@
  * `startTestServer` opens a copy of it (under a second) and still runs the migrator, which then
  * finds nothing to do. PostgreSQL runs (DATABASE_URL) create their databases as before.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -41,8 +41,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-/** The migrated database to start an in-memory server from, when this run has one. */
-export function migratedDatabase(): Blob | undefined {
+let dump: Promise<Blob> | undefined;
+
+/**
+ * The migrated database to start an in-memory server from, when this run has one: one Blob
+ * backed by the file per test file, however many servers it starts (PGlite only reads it).
+ */
+export function migratedDatabase(): Promise<Blob> | undefined {
   const file = inject('migratedDatabase');
-  return file ? new Blob([readFileSync(file)]) : undefined;
+  if (!file) return undefined;
+  dump ??= openAsBlob(file);
+  return dump;
 }
