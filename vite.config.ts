@@ -53,6 +53,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // A migrated database dumped once per run, for each test server to start from.
           globalSetup: ['./test/migrated-database.ts'],
+          // The files share a worker's loaded modules instead of importing the whole server
+          // again for each of its 100 files (3.2 of the project's 7.2 minutes on two cores).
+          // Safe because every server a test starts is its own: its database, config, caches
+          // and jobs hang off the app, and the few process-wide lists (session caches, balance
+          // relays) are registered per app and dropped when it closes.
+          isolate: false,
           // Many tests start a server of their own (a database, migrations, seed): on a busy
           // machine that alone has taken 20–30 s. Generous limits cost a passing test nothing.
           testTimeout: 120_000,
@@ -65,6 +71,8 @@ export default defineConfig({
           name: 'core',
           root: './core',
           environment: 'node',
+          // Pure functions and per-test stores: no file leaves state another could see.
+          isolate: false,
           include: ['src/**/*.test.ts'],
         },
       },
