@@ -36,7 +36,10 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: origin,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at every step, but no screencast: the
+    // screenshots a trace takes all through every test cost a fifth of the suite's CPU (the
+    // browser encoding frames, the runner writing them), and a failure saves its own screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
