@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, installDependencies, root, run } from './lib/bootstrap.mjs';
 
+const started = Date.now();
 const pnpm = installDependencies();
 const [cmd, ...pre] = pnpm;
 const reports = join(root, 'test-results');
@@ -14,14 +15,18 @@ let failed = 0;
 let skipped = 0;
 let exitCode = 0;
 
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
+
 function suite(name, fn) {
   console.log(`\n=== ${name} ===`);
+  const since = Date.now();
   try {
     fn();
   } catch (err) {
     console.error(`[test] ${name} failed: ${err.message}`);
     exitCode = err.exitCode ?? 1;
   }
+  console.log(`[test] ${name}: ${minutes(since)}`);
 }
 
 suite('unit and server tests (Vitest)', () => {
@@ -79,6 +84,8 @@ if (hasE2e) {
   });
 }
 
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  `\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped in ${minutes(started)}`,
+);
 if (failed > 0 && exitCode === 0) exitCode = 1;
 process.exit(exitCode);
