@@ -20,5 +20,13 @@ export function swrConfigFor(platform: Platform): SWRConfiguration {
     // A revalidation that fails keeps the last good data on screen; reconnecting revalidates.
     use: [keepLastGoodData],
     revalidateOnReconnect: true,
+    // A hydrating page starts with the server's answers in the cache (`useHydratedSWR`): the
+    // screens render them without asking, and a player's stand-in (`useApi`) finds them.
+    ...(platform.ssr?.taken
+      ? {
+          provider: () =>
+            new Map(Object.entries(platform.ssr!.answers).map(([key, data]) => [key, { data }])),
+        }
+      : null),
   };
 }

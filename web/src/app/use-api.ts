@@ -3,7 +3,7 @@
  * over the page's server-rendered answers (`app/ssr-cache.ts`).
  */
 import type { MethodRef, ParamsIn, ResultOf } from '@croupier/core/refs';
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import useSWR, {
   preload,
   unstable_serialize,
@@ -29,7 +29,9 @@ export function useApi<M extends MethodRef>(
   const { current: locale } = useSnapshot(platform.stores.locale.state);
   // The player is part of the key: a page rendered for a guest (SSR) loads again once the
   // browser knows who is signed in, and signing in or out never shows the other one's data.
-  const uid = useSnapshot(platform.stores.session.state).user?.uid ?? 0;
+  // Read through `signedIn` first: a guest's info arriving (none → uid 0) changes no key.
+  const session = useSnapshot(platform.stores.session.state);
+  const uid = session.signedIn ? (session.user?.uid ?? 0) : 0;
   // Meanwhile a signed-in player sees the guest's answer to the same call, if there is one
   // (what the server rendered): public by definition, and it keeps the page as it was instead
   // of dropping the content to skeletons and back — a layout shift on every signed-in load.
@@ -74,8 +76,12 @@ export function preloadApi<M extends MethodRef>(
 
 /**
  * `useSWR(key, fetch, options)` that renders on the server: there it waits (suspends) for the
- * answer and renders with it; in a hydrating browser the server's answer is the initial data
- * and the first fetch of the key, so the page neither refetches nor flashes.
+ * answer and renders with it; in a hydrating browser the server's answer is already in SWR's
+ * cache (`swrConfigFor`) and is not asked again on mount, so the page neither refetches nor
+ * flashes — nor renders again: a revalidation on mount, even one answered from the page,
+ * changed every row's state after hydration, and each change re-rendered its screen at once
+ * (a long task of about 0.75 s on the home page of a throttled phone). Mounted later (the
+ * player navigates back), the key is revalidated as usual.
  */
 export function useHydratedSWR<T>(
   key: string | readonly unknown[] | null,
@@ -88,15 +94,16 @@ export function useHydratedSWR<T>(
   // matches a retried render's `use` calls to the first render's by their order.
   if (id !== null && ssr?.load) use(ssr.load(id, fetch));
   const recorded = id === null ? undefined : (ssr!.answers[id] as T | undefined);
-  const response = useSWR<T>(
-    key,
-    () => {
-      if (recorded === undefined || !ssr?.taken || ssr.taken.has(id!)) return fetch();
-      ssr.taken.add(id!);
-      return Promise.resolve(recorded);
-    },
-    { fallbackData: recorded, ...options },
-  );
+  // The page's answer, for this key's first mount: the server's render and the hydrating one.
+  const fromPage = recorded !== undefined && !ssr?.taken?.has(id!);
+  useEffect(() => {
+    if (fromPage) ssr?.taken?.add(id!);
+  }, [fromPage, ssr, id]);
+  const response = useSWR<T>(key, fetch, {
+    fallbackData: recorded,
+    ...(fromPage ? { revalidateOnMount: false } : null),
+    ...options,
+  });
   // A load that failed on the server shows as the error it was (a missing page is a 404).
   const failure = id === null ? undefined : ssr?.failed?.get(id);
   return failure === undefined ? response : { ...response, error: failure };
