@@ -17,7 +17,8 @@ const skipKey = (uid: number) => `rg.limitPromptSkipped.${uid}`;
 export function DepositLimitPrompt() {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const uid = useSnapshot(platform.stores.session.state).user?.uid ?? 0;
+  const session = useSnapshot(platform.stores.session.state);
+  const uid = session.signedIn ? (session.user?.uid ?? 0) : 0;
   const settings = useResponsibleGamingSettings();
   const on = Boolean(settings.data?.tools.deposit_limits);
   const limits = useDepositLimits(on);

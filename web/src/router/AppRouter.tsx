@@ -42,6 +42,8 @@ function RouteView() {
   const [pathname] = useLocation();
   const search = useSearch();
   const session = useSnapshot(stores.session.state);
+  // The guards only ask whether someone is signed in: every guest is the same guest here.
+  const user = session.signedIn ? session.user : null;
   const settings = useSnapshot(stores.settings.state);
   const locale = useSnapshot(stores.locale.state);
   const pageError = useSnapshot(stores.pageError.state).error;
@@ -51,11 +53,11 @@ function RouteView() {
       resolveLocation({
         location: { pathname, search, hash: platform.navigation.current().hash },
         config: locale.config,
-        user: session.user,
+        user,
         redirects: settings.cms?.redirects ?? [],
         origin: platform.origin,
       }),
-    [pathname, search, locale.config, session.user, settings.cms, platform],
+    [pathname, search, locale.config, user, settings.cms, platform],
   );
   const match = resolution.kind === 'route' ? resolution.match : null;
 
@@ -74,33 +76,39 @@ function RouteView() {
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [pathname, stores.balance]);
 
-  if (pageError) return <SystemPageView page={pageError.page} />;
-  if (resolution.kind === 'redirect' || resolution.kind === 'leave') return null;
-  if (resolution.kind === 'fatal') return <LazyFatalScreen error={resolution.error} />;
-  if (resolution.kind === 'not-found' || !match) return <SystemPageView page="notFound" />;
-  const binding = ROUTE_SCREENS[baseRouteName(match.route.name)];
-  if (!binding) return <SystemPageView page="notFound" />;
+  // The view is kept while the route and the page's state stay the same: a store this reads
+  // changing for another reason (the session's refresh after a server-rendered page is
+  // adopted) must not draw the whole screen again, in one long task on a phone.
+  const view = useMemo(() => {
+    if (pageError) return <SystemPageView page={pageError.page} />;
+    if (resolution.kind === 'redirect' || resolution.kind === 'leave') return null;
+    if (resolution.kind === 'fatal') return <LazyFatalScreen error={resolution.error} />;
+    if (resolution.kind === 'not-found' || !match) return <SystemPageView page="notFound" />;
+    const binding = ROUTE_SCREENS[baseRouteName(match.route.name)];
+    if (!binding) return <SystemPageView page="notFound" />;
 
-  const { Screen } = binding;
-  return (
-    <RouteContext value={match}>
-      <PageLayout layout={binding.layout ?? match.route.layout}>
-        <PageErrorBoundary
-          key={pathname}
-          onError={platform.log}
-          fallback={(error) => {
-            const page = errorPageFor(error, platform.userAgent());
-            // Bots get no error page (§4): the layout stays, with nothing in it.
-            return page ? <SystemPageView page={page.page} bare /> : null;
-          }}
-        >
-          <ChunkBoundary onError={platform.log}>
-            <Suspense fallback={<ScreenFallback />}>
-              <Screen params={match.params} />
-            </Suspense>
-          </ChunkBoundary>
-        </PageErrorBoundary>
-      </PageLayout>
-    </RouteContext>
-  );
+    const { Screen } = binding;
+    return (
+      <RouteContext value={match}>
+        <PageLayout layout={binding.layout ?? match.route.layout}>
+          <PageErrorBoundary
+            key={pathname}
+            onError={platform.log}
+            fallback={(error) => {
+              const page = errorPageFor(error, platform.userAgent());
+              // Bots get no error page (§4): the layout stays, with nothing in it.
+              return page ? <SystemPageView page={page.page} bare /> : null;
+            }}
+          >
+            <ChunkBoundary onError={platform.log}>
+              <Suspense fallback={<ScreenFallback />}>
+                <Screen params={match.params} />
+              </Suspense>
+            </ChunkBoundary>
+          </PageErrorBoundary>
+        </PageLayout>
+      </RouteContext>
+    );
+  }, [pageError, resolution, match, pathname, platform]);
+  return view;
 }

@@ -1,3 +1,4 @@
+import { subscribeKey } from 'valtio/vanilla/utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountInfo } from '../../contract/account.ts';
 import { createSessionStore, isSignedIn } from './session-store.ts';
@@ -34,6 +35,33 @@ describe('session store', () => {
     expect(isSignedIn(store.state)).toBe(true);
     store.setUser(user(0));
     expect(isSignedIn(store.state)).toBe(false);
+  });
+
+  it('signedIn follows the user through every change, and a guest arriving leaves it alone', async () => {
+    let next = user(0);
+    const store = createSessionStore({
+      getInfo: async () => next,
+      logout: async () => 1,
+      navigate: () => {},
+    });
+    const seen: boolean[] = [];
+    const stop = subscribeKey(store.state, 'signedIn', (value) => seen.push(value), true);
+    await store.refresh();
+    expect(store.state.user?.uid).toBe(0);
+    expect(store.state.signedIn).toBe(false);
+    next = user(7);
+    await store.refresh();
+    expect(store.state.signedIn).toBe(true);
+    store.setUser(user(7));
+    store.destroy();
+    expect(store.state.signedIn).toBe(false);
+    store.setUser(user(8));
+    await store.logout();
+    expect(store.state.signedIn).toBe(false);
+    stop();
+    // One report per real change: none for no one → a guest, none for a player's new info.
+    expect(seen).toEqual([true, false, true, false]);
+    expect(isSignedIn(store.state)).toBe(store.state.signedIn);
   });
 
   it('logout: destroys the session locally, calls logout, goes to index', async () => {

@@ -9,6 +9,11 @@ import { isAuthenticated } from './account-info.ts';
 /** What the UI reads. */
 export interface SessionState {
   user: account.AccountInfo | null;
+  /**
+   * `isAuthenticated(user)`, kept beside it: a view that only asks whether someone is signed in
+   * is not drawn again when a guest's info arrives (null → uid 0) or a player's changes.
+   */
+  signedIn: boolean;
   /** A getInfo call is running. */
   loading: boolean;
 }
@@ -29,7 +34,11 @@ export interface SessionDeps {
 
 /** Creates the session store. */
 export function createSessionStore(deps: SessionDeps) {
-  const state = proxy<SessionState>({ user: null, loading: false });
+  const state = proxy<SessionState>({ user: null, signedIn: false, loading: false });
+  const setUser = (user: account.AccountInfo | null) => {
+    state.user = user;
+    state.signedIn = isAuthenticated(user);
+  };
   return {
     state,
     /** Reloads account info; failures are logged and keep the current user. */
@@ -37,7 +46,7 @@ export function createSessionStore(deps: SessionDeps) {
       state.loading = true;
       try {
         const info = await deps.getInfo();
-        state.user = info;
+        setUser(info);
         return info;
       } catch (error) {
         deps.log?.(error);
@@ -47,17 +56,15 @@ export function createSessionStore(deps: SessionDeps) {
       }
     },
     /** Sets account info directly (e.g. from a login answer). */
-    setUser(user: account.AccountInfo | null) {
-      state.user = user;
-    },
+    setUser,
     /** Forgets the user locally. */
     destroy() {
-      state.user = null;
+      setUser(null);
       deps.onLoggedOut?.();
     },
     /** Destroys the session locally, calls logout, and goes to the index page. */
     async logout(): Promise<void> {
-      state.user = null;
+      setUser(null);
       deps.onLoggedOut?.();
       try {
         await deps.logout();
