@@ -1,4 +1,4 @@
-import { useContext, useId, useState } from 'react';
+import { memo, useContext, useId, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Badge } from './Badge.tsx';
 import styles from './GameTile.module.css';
@@ -48,9 +48,11 @@ const HEIGHT = 180;
  * A game in a row or grid: its cover in a fixed 4:3 box, lazy loaded. The artwork carries the
  * game's name and studio, so the caption is not printed under it again (issue 19): it stays
  * the link's name and description, laid over the cover only on hover and keyboard focus, and
- * always when there is no artwork to read.
+ * always when there is no artwork to read. Memoised: a list drawn again with the same games
+ * (a store its screen reads changed) leaves its tiles and their links as they are — on a phone
+ * those re-renders were most of the long task after a server-rendered page was adopted.
  */
-export function GameTile({
+export const GameTile = memo(function GameTile({
   name,
   provider,
   href,
@@ -132,4 +134,4 @@ export function GameTile({
       </>
     ),
   });
-}
+});
