@@ -1,9 +1,12 @@
 import { games } from '@croupier/core/refs';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred } from '../test-support/fake-api.ts';
 import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
 import { withPlatform } from '../test-support/with-platform.tsx';
+import { PlatformContext } from './platform-context.ts';
+import { swrConfigFor } from './swr-config.ts';
 import { useApi } from './use-api.ts';
 
 afterEach(cleanup);
@@ -18,6 +21,38 @@ const categories = (...names: string[]) => ({
 });
 
 describe('useApi', () => {
+  it('hydrates from the page: the server’s answer at once, not asked again, asked on a later mount', async () => {
+    const ssr = { answers: {} as Record<string, unknown>, taken: new Set<string>() };
+    const { platform, requests } = testPlatform({
+      ssr,
+      answers: { [games.getCategories.path]: categories('Slots', 'Live', 'New') },
+    });
+    // The key the server rendered it under: method, locale, params, player (a guest).
+    const locale = platform.stores.locale.state.current;
+    ssr.answers[unstable_serialize([games.getCategories.path, locale, {}, 0])] = categories(
+      'Slots',
+      'Live',
+    ).data;
+    const page = () => (
+      <PlatformContext value={platform}>
+        <SWRConfig value={swrConfigFor(platform)}>
+          <Categories />
+        </SWRConfig>
+      </PlatformContext>
+    );
+    const first = render(page());
+    // The first render has the answer (no loading state to swap out), and nothing is asked.
+    expect(screen.getByText('Slots, Live')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requests).not.toContain(games.getCategories.path);
+    first.unmount();
+
+    // The player comes back to the screen: the page's answer is stale by now, so it is asked.
+    render(page());
+    expect(await screen.findByText('Slots, Live, New')).toBeTruthy();
+    expect(requests).toContain(games.getCategories.path);
+  });
+
   it('keeps the guest’s answer on screen while the signed-in player’s own loads', async () => {
     const playerAnswer = deferred<unknown>();
     let signedIn = false;

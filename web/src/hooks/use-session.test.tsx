@@ -29,6 +29,25 @@ describe('useSession', () => {
     expect(hook.result.current.signedIn).toBe(false);
   });
 
+  it('a caller asking only signedIn is not drawn again by a refresh that finds a guest', async () => {
+    const { platform } = testPlatform();
+    let renders = 0;
+    const hook = renderWithPlatform(() => {
+      renders += 1;
+      return useSession().signedIn;
+    }, platform);
+    const before = renders;
+    // loading flips twice and the guest's info (uid 0) replaces none: nothing this caller reads.
+    await act(() => platform.stores.session.refresh());
+    expect(platform.stores.session.state.user?.uid).toBe(0);
+    expect(renders).toBe(before);
+    expect(hook.result.current).toBe(false);
+
+    await act(async () => platform.stores.session.setUser(PLAYER));
+    expect(renders).toBeGreaterThan(before);
+    expect(hook.result.current).toBe(true);
+  });
+
   it('shows the loading flag while account info is asked', async () => {
     const { platform } = testPlatform();
     const hook = renderWithPlatform(() => useSession(), platform);

@@ -3,6 +3,7 @@
  * like the reference server for the start-up calls. Unit tests only; end-to-end suites run
  * the real server.
  */
+import type { SsrCache } from '../app/ssr-cache.ts';
 import type { contract } from '@croupier/core';
 import { BALANCE_REFRESH_DEFAULTS } from '@croupier/core/constants';
 import { createMemoryStorage } from '@croupier/core/state';
@@ -59,6 +60,8 @@ export interface TestPlatformOptions {
    */
   answers?: Record<string, unknown>;
   redirects?: { from_url: string; to_url: string }[];
+  /** The page's server-rendered answers, as a hydrating page has them (`main.tsx`). */
+  ssr?: SsrCache;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -119,6 +122,7 @@ export function testPlatform(options: TestPlatformOptions = {}) {
     userAgent: () => 'Mozilla/5.0 (test)',
     log: (error) => logged.push(error),
     network: createNetworkStatus(true),
+    ssr: options.ssr,
   });
   return { platform, navigation, cookies, requests, logged };
 }
