@@ -30,11 +30,11 @@ function subscribeTo(i18n: I18n | null, onChange: () => void): () => void {
 export function useTranslation(): { t: Translate; i18n: I18n | null; language: string } {
   const i18n = useContext(I18nContext);
   const subscribe = useCallback((onChange: () => void) => subscribeTo(i18n, onChange), [i18n]);
-  const version = useSyncExternalStore(
-    subscribe,
-    () => (i18n ? (versions.get(i18n) ?? 0) : -1),
-    () => -1,
-  );
+  // The same snapshot for the server's render and the hydrating one: a server snapshot of its
+  // own (it was -1) made React draw every translated component again, synchronously, right
+  // after it adopted the page — the shell, then each screen as it hydrated, every tile included.
+  const snapshot = () => (i18n ? (versions.get(i18n) ?? 0) : -1);
+  const version = useSyncExternalStore(subscribe, snapshot, snapshot);
   const language = i18n?.language ?? '';
   const t = useMemo<Translate>(() => {
     if (!i18n) return defaultTranslate;
