@@ -12,6 +12,7 @@ import useSWR, {
   type SWRResponse,
 } from 'swr';
 import { useSnapshot } from 'valtio';
+import { usePlayerUid } from '../hooks/use-session.ts';
 import { usePlatform } from './platform-context.ts';
 import type { Platform } from './platform.ts';
 
@@ -29,9 +30,7 @@ export function useApi<M extends MethodRef>(
   const { current: locale } = useSnapshot(platform.stores.locale.state);
   // The player is part of the key: a page rendered for a guest (SSR) loads again once the
   // browser knows who is signed in, and signing in or out never shows the other one's data.
-  // Read through `signedIn` first: a guest's info arriving (none → uid 0) changes no key.
-  const session = useSnapshot(platform.stores.session.state);
-  const uid = session.signedIn ? (session.user?.uid ?? 0) : 0;
+  const uid = usePlayerUid();
   // Meanwhile a signed-in player sees the guest's answer to the same call, if there is one
   // (what the server rendered): public by definition, and it keeps the page as it was instead
   // of dropping the content to skeletons and back — a layout shift on every signed-in load.

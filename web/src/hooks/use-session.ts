@@ -26,3 +26,9 @@ export function useSession() {
     refresh: stores.session.refresh,
   };
 }
+
+/** The signed-in player's uid, 0 for a guest: read through `signedIn`, so a guest's info arriving changes nothing. */
+export function usePlayerUid(): number {
+  const snap = useSnapshot(usePlatform().stores.session.state);
+  return snap.signedIn ? (snap.user?.uid ?? 0) : 0;
+}

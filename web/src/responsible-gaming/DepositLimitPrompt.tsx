@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { usePlayerUid } from '../hooks/use-session.ts';
 import { usePlatform } from '../app/platform-context.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { useTranslation } from '../i18n/index.ts';
@@ -17,8 +17,7 @@ const skipKey = (uid: number) => `rg.limitPromptSkipped.${uid}`;
 export function DepositLimitPrompt() {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const session = useSnapshot(platform.stores.session.state);
-  const uid = session.signedIn ? (session.user?.uid ?? 0) : 0;
+  const uid = usePlayerUid();
   const settings = useResponsibleGamingSettings();
   const on = Boolean(settings.data?.tools.deposit_limits);
   const limits = useDepositLimits(on);
