@@ -53,7 +53,12 @@ export async function saveScreens(
 
 /** Serious and critical axe violations on the page (or inside `include`), as "rule: targets". */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // A page with frames is checked in axe's partial mode: each frame on its own, the results
+  // joined in a blank page of the context (a frame's content is reached however it was loaded).
+  // A page without frames gets the same result from one `axe.run` in the page itself (legacy
+  // mode), which skips that blank page and its second copy of axe: 1.2 s instead of 3 s on home.
+  const framed = page.frames().length > 1;
+  const builder = new AxeBuilder({ page }).setLegacyMode(!framed);
   if (include) builder.include(include);
   const result = await builder.analyze();
   return result.violations
