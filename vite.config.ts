@@ -5,6 +5,16 @@ import { defineConfig } from 'vitest/config';
  * Shared Vitest configuration: one project per package. Unit tests sit beside the code
  * (`x.test.ts`); the server project runs against a real HTTP server and database.
  */
+/**
+ * The browser-side projects' files share a worker's document and loaded modules instead of
+ * starting a fresh DOM and importing React again for each file (web: 165 → 21 CPU s); every
+ * test leaves the document as it found it (web/src/test-support/fresh-document.ts).
+ */
+const SHARED_DOCUMENT = {
+  isolate: false,
+  setupFiles: ['../web/src/test-support/fresh-document.ts'],
+};
+
 export default defineConfig({
   // valtio is installed twice (core's copy has no React peer): one instance for every project.
   resolve: { conditions: ['source'], dedupe: ['valtio'] },
@@ -24,6 +34,7 @@ export default defineConfig({
           root: './miniapp',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          ...SHARED_DOCUMENT,
         },
       },
       {
@@ -42,6 +53,7 @@ export default defineConfig({
           root: './web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          ...SHARED_DOCUMENT,
         },
       },
       {

@@ -44,7 +44,7 @@ describe('useBanners', () => {
     });
     const hook = renderWithPlatform(() => useBanners(), platform);
     await waitFor(() => expect(hook.result.current.data).toBeDefined());
-    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    const link = document.head.querySelector(`link[rel="preload"][imagesrcset*="${wide.x1} 735w"]`);
     expect(link?.getAttribute('imagesrcset')).toContain(`${wide.x1} 735w`);
     expect(link?.getAttribute('imagesizes')).toMatch(/490px$/);
     expect(link?.getAttribute('fetchpriority')).toBe('high');
