@@ -23,5 +23,8 @@ export function useMenu(name: keyof Menus): readonly MenuItem[] {
 /** The external hosts navigation may leave for (§2.1, DESIGN §5). */
 export function useAllowedHosts(): readonly string[] {
   const settings = useSettings();
-  return settings.cms?.externalNavigation?.allowedHosts ?? [];
+  return settings.cms?.externalNavigation?.allowedHosts ?? NO_HOSTS;
 }
+
+/** One empty list, so that what is computed from the hosts is kept across renders. */
+const NO_HOSTS: readonly string[] = [];

@@ -1,6 +1,6 @@
 import { UnsafeNavigationError } from '@croupier/core/errors';
 import { resolveNavigation } from '@croupier/core/routing';
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useMemo, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { useAllowedHosts } from '../hooks/use-settings.ts';
@@ -14,6 +14,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
+/** Where a link goes: an in-app path (localized), an allowlisted URL, or nowhere. */
+type Destination =
+  | { kind: 'path'; path: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'unsafe'; error: UnsafeNavigationError };
+
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -26,20 +32,29 @@ export function Link({ href, locale, onClick, children, target, rel, ref, ...res
   const platform = usePlatform();
   const allowedHosts = useAllowedHosts();
   const { localize } = useLocale();
-  let resolved: ReturnType<typeof resolveNavigation>;
-  try {
-    resolved = resolveNavigation(href, { origin: platform.origin, allowedHosts });
-  } catch (error) {
-    if (!(error instanceof UnsafeNavigationError)) throw error;
-    platform.log(error);
+  // Parsed once per address, not on every render: a screen draws a hundred links and draws
+  // them again whenever a store above them changes.
+  const destination = useMemo((): Destination => {
+    try {
+      const resolved = resolveNavigation(href, { origin: platform.origin, allowedHosts });
+      return resolved.external
+        ? { kind: 'external', url: resolved.url }
+        : { kind: 'path', path: localize(resolved.path, locale) };
+    } catch (error) {
+      if (!(error instanceof UnsafeNavigationError)) throw error;
+      return { kind: 'unsafe', error };
+    }
+  }, [href, locale, platform.origin, allowedHosts, localize]);
+  if (destination.kind === 'unsafe') {
+    platform.log(destination.error);
     return <span className={rest.className}>{children}</span>;
   }
-  if (resolved.external) {
+  if (destination.kind === 'external') {
     return (
       <a
         {...rest}
         ref={ref}
-        href={resolved.url}
+        href={destination.url}
         target={target ?? '_blank'}
         rel={rel ?? 'noopener noreferrer'}
         onClick={onClick}
@@ -48,7 +63,7 @@ export function Link({ href, locale, onClick, children, target, rel, ref, ...res
       </a>
     );
   }
-  const path = localize(resolved.path, locale);
+  const { path } = destination;
   return (
     <a
       {...rest}

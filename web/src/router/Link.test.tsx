@@ -1,0 +1,45 @@
+import type { contract } from '@croupier/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testPlatform } from '../test-support/test-platform.ts';
+import { withPlatform } from '../test-support/with-platform.tsx';
+import { Link } from './Link.tsx';
+
+/** A CMS config allowing `hosts` for external links. */
+const allowing = (hosts: string[]) =>
+  ({ externalNavigation: { allowedHosts: hosts } }) as unknown as contract.cms.CmsConfig;
+
+describe('Link', () => {
+  it('navigates to an in-app path without a reload', () => {
+    const { platform, navigation } = testPlatform();
+    render(withPlatform(platform, <Link href="/gamehall?category=new">Hall</Link>));
+    const link = screen.getByRole('link', { name: 'Hall' });
+    expect(link.getAttribute('href')).toBe('/gamehall?category=new');
+    fireEvent.click(link);
+    expect(navigation.current()).toMatchObject({ pathname: '/gamehall', search: '?category=new' });
+  });
+
+  it('follows the allowlist as it changes: a host is plain text until allowed, then a new tab', async () => {
+    const { platform, logged } = testPlatform();
+    const view = render(withPlatform(platform, <Link href="https://help.example/faq">Help</Link>));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Help').tagName).toBe('SPAN');
+    expect(logged).toHaveLength(1);
+
+    await act(async () => platform.stores.settings.setCmsConfig(allowing(['help.example'])));
+    const link = screen.getByRole('link', { name: 'Help' });
+    expect(link.getAttribute('href')).toBe('https://help.example/faq');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+
+    view.rerender(withPlatform(platform, <Link href="/promotions">Help</Link>));
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/promotions');
+  });
+
+  it('never renders a script address as a link', () => {
+    const { platform, logged } = testPlatform();
+    render(withPlatform(platform, <Link href="javascript:alert(1)">Bad</Link>));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(logged).toHaveLength(1);
+  });
+});
