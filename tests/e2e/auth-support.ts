@@ -5,6 +5,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { account, auth } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { outboxCode } from '../harness/outbox.ts';
 import { saveScreen, seriousViolations } from '../harness/screens.ts';
 import { totp } from '../harness/totp.ts';
 
@@ -60,17 +61,9 @@ export async function playerWithTwoFactor(
   return { email, password, secret: change.secret };
 }
 
-/** The newest password recovery code the server "sent" to `email`, read from `/dev/outbox`. */
-export async function restoreCode(request: APIRequestContext, email: string): Promise<string> {
-  const html = await (await request.get('/dev/outbox')).text();
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const row = new RegExp(
-    `<td>${escaped}</td>\\s*<td>restore_password</td>\\s*<td class="code">(\\d{6})`,
-  );
-  const found = row.exec(html);
-  if (!found) throw new Error(`No recovery code for ${email} in the outbox`);
-  return found[1]!;
-}
+/** The newest password recovery code the server "sent" to `email`. */
+export const restoreCode = (request: APIRequestContext, email: string): Promise<string> =>
+  outboxCode(request, email, 'restore_password');
 
 /** The open auth popup, by its title. */
 export function popup(page: Page, title: string | RegExp): Locator {

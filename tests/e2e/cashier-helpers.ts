@@ -2,18 +2,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { account, cashier } from '@croupier/core/contract';
 import { call, E2eApiError } from '../harness/api.ts';
+import { outboxCode as codeInOutbox } from '../harness/outbox.ts';
 
-/** The newest confirmation code the server "sent" to `email`, read from `/dev/outbox`. */
-export async function outboxCode(request: APIRequestContext, email: string): Promise<string> {
-  const html = await (await request.get('/dev/outbox')).text();
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const row = new RegExp(
-    `<td>${escaped}</td>\\s*<td>confirm_contact</td>\\s*<td class="code">(\\d{6})`,
-  );
-  const found = row.exec(html);
-  if (!found) throw new Error(`No confirmation code for ${email} in the outbox`);
-  return found[1]!;
-}
+/** The newest e-mail confirmation code the server "sent" to `email`. */
+export const outboxCode = (request: APIRequestContext, email: string): Promise<string> =>
+  codeInOutbox(request, email, 'confirm_contact');
 
 /** Confirms the player's e-mail through the API with the code from the outbox. */
 export async function confirmEmail(page: Page, baseURL: string, email: string): Promise<void> {

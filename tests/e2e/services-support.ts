@@ -1,33 +1,12 @@
 /**
- * Shared steps of the shell and platform-services suites: the outbox (codes and unsubscribe
- * links the server "sent"), themes, screenshots at 375 and 1440 px, the axe check, and a
- * second reference server with other settings (e.g. a short forced-logout period).
+ * Shared steps of the shell and platform-services suites: themes, screenshots at 375 and
+ * 1440 px, the axe check, and a second reference server with other settings (e.g. a short
+ * forced-logout period).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { saveScreens, seriousViolations } from '../harness/screens.ts';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The newest outbox row for `recipient` of a template: its code and body. */
-export async function outboxMessage(
-  request: APIRequestContext,
-  recipient: string,
-  template: string,
-): Promise<{ code: string | null; body: string }> {
-  const html = await (await request.get('/dev/outbox')).text();
-  const row = new RegExp(
-    `<td>${escape(recipient)}</td>\\s*<td>${escape(template)}</td>\\s*<td class="code">(\\d{6})?[^<]*(?:<small>[^<]*</small>)?</td>\\s*<td><pre>([\\s\\S]*?)</pre>`,
-  );
-  const found = row.exec(html);
-  if (!found) throw new Error(`No ${template} message for ${recipient} in the outbox`);
-  const body = found[2]!
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-  return { code: found[1] ?? null, body };
-}
 
 /** Sets the theme cookie the app reads before first paint. */
 export async function useTheme(page: Page, baseURL: string, theme: 'dark' | 'light') {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { account } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
-import { expectAccessible, outboxMessage, screens, useTheme } from './services-support.ts';
+import { outboxMessage } from '../harness/outbox.ts';
+import { expectAccessible, screens, useTheme } from './services-support.ts';
 
 /**
  * The account-mail screens (§2.2): /unsubscribe with the mailing link's signed token, and
