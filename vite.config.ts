@@ -2,12 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Shared Vitest configuration: one project per package. Unit tests sit beside the code
- * (`x.test.ts`); the server project runs against a real HTTP server and database.
- */
-/**
  * The browser-side projects' files share a worker's document and loaded modules instead of
- * starting a fresh DOM and importing React again for each file (web: 165 → 21 CPU s); every
+ * starting a fresh DOM and importing React again for each file (web: 165 → 22 CPU s); every
  * test leaves the document as it found it (web/src/test-support/fresh-document.ts).
  */
 const SHARED_DOCUMENT = {
@@ -15,6 +11,10 @@ const SHARED_DOCUMENT = {
   setupFiles: ['../web/src/test-support/fresh-document.ts'],
 };
 
+/**
+ * Shared Vitest configuration: one project per package. Unit tests sit beside the code
+ * (`x.test.ts`); the server project runs against a real HTTP server and database.
+ */
 export default defineConfig({
   // valtio is installed twice (core's copy has no React peer): one instance for every project.
   resolve: { conditions: ['source'], dedupe: ['valtio'] },

@@ -2,11 +2,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { account, cashier } from '@croupier/core/contract';
 import { call, E2eApiError } from '../harness/api.ts';
-import { outboxCode as codeInOutbox } from '../harness/outbox.ts';
+import { outboxCode } from '../harness/outbox.ts';
 
 /** The newest e-mail confirmation code the server "sent" to `email`. */
-export const outboxCode = (request: APIRequestContext, email: string): Promise<string> =>
-  codeInOutbox(request, email, 'confirm_contact');
+export const confirmationCode = (request: APIRequestContext, email: string): Promise<string> =>
+  outboxCode(request, email, 'confirm_contact');
 
 /** Confirms the player's e-mail through the API with the code from the outbox. */
 export async function confirmEmail(page: Page, baseURL: string, email: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function confirmEmail(page: Page, baseURL: string, email: string): 
     // A code sent at registration is still fresh: the outbox has it.
     if (!(error instanceof E2eApiError) || error.status !== 429) throw error;
   }
-  const code = await outboxCode(page.request, email);
+  const code = await confirmationCode(page.request, email);
   expect(await call(page.request, baseURL, account.confirmContact, { type: 'email', code })).toBe(
     1,
   );

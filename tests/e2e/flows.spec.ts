@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signUpPlayer } from '../harness/players.ts';
 import { dismissCampaignPopups, freshEmail, openAccountMenu, popup } from './auth-support.ts';
-import { confirmEmail, depositThroughApi, outboxCode } from './cashier-helpers.ts';
+import { confirmEmail, depositThroughApi, confirmationCode } from './cashier-helpers.ts';
 
 /**
  * The popups and flows of §2.3 and §4 that had no binding or no trigger (issue 17):
@@ -51,7 +51,7 @@ test('registration queues confirm-email; it sends the code and the code confirms
   await expect(confirm.getByText(email)).toBeVisible();
   await confirm.getByRole('button', { name: 'Send the code' }).click();
   await expect(page).toHaveURL(/\/confirmation\?type=email$/);
-  await page.getByLabel('Confirmation code').fill(await outboxCode(page.request, email));
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(page.request, email));
   await page.getByRole('main').getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
 });
@@ -67,7 +67,7 @@ test('confirming a contact in profile settings shows the confirmation success po
   await email.getByRole('button', { name: 'Confirm' }).click();
   await email
     .getByRole('textbox', { name: 'Confirmation code' })
-    .fill(await outboxCode(page.request, player.email));
+    .fill(await confirmationCode(page.request, player.email));
   await email.getByRole('button', { name: 'Confirm' }).click();
   const success = popup(page, 'Your e-mail is confirmed');
   await expect(success.getByTestId('confirmation-success')).toBeVisible();

@@ -4,7 +4,7 @@ import { call, E2eApiError } from '../harness/api.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { saveScreens, seriousViolations } from '../harness/screens.ts';
 import { totp } from '../harness/totp.ts';
-import { outboxCode } from './cashier-helpers.ts';
+import { confirmationCode } from './cashier-helpers.ts';
 
 /** Waits until a profile screen has its data (no skeletons left). */
 async function settled(page: Page): Promise<void> {
@@ -79,7 +79,7 @@ test.describe('profile account', () => {
     await code.fill('000000');
     await email.getByRole('button', { name: 'Confirm' }).click();
     await expect(email.getByText(/The code is not right|Code is invalid/)).toBeVisible();
-    await code.fill(await outboxCode(page.request, player.email));
+    await code.fill(await confirmationCode(page.request, player.email));
     await email.getByRole('button', { name: 'Confirm' }).click();
     await expect(email).toContainText('Confirmed');
     await expect(email).not.toContainText('Not confirmed');

@@ -22,17 +22,18 @@ export async function outboxMessage(
   const row = new RegExp(
     `<td>${escape(recipient)}</td>\\s*<td>${escape(template)}</td>\\s*<td class="code">(\\d{6})?[^<]*(?:<small>[^<]*</small>)?</td>\\s*<td><pre>([\\s\\S]*?)</pre>`,
   );
-  let found: RegExpExecArray | null = null;
+  // Kept in an object: TypeScript does not see the poll's callback assign a plain variable.
+  const last: { match: RegExpExecArray | null } = { match: null };
   await expect
     .poll(
       async () => {
-        found = row.exec(await (await request.get('/dev/outbox')).text());
-        return found !== null;
+        last.match = row.exec(await (await request.get('/dev/outbox')).text());
+        return last.match !== null;
       },
       { message: `a ${template} message to ${recipient} in the outbox` },
     )
     .toBe(true);
-  const [, code, body] = found as unknown as RegExpExecArray;
+  const [, code, body] = last.match!;
   return {
     code: code ?? null,
     body: body!

@@ -32,7 +32,6 @@ afterEach(() => {
   for (const element of [document.documentElement, document.body]) {
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
   }
-  document.documentElement.removeAttribute('style');
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearCookies();
