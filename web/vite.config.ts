@@ -1,6 +1,7 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
+import { deferEntryScript } from './src/ssr/app-start.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
 const SERVER = process.env.CROUPIER_SERVER ?? 'http://127.0.0.1:3000';
@@ -22,6 +23,15 @@ const forwarded = [
 const HOT_SCREENS =
   /\/(HomeScreen|GamehallScreen|GameScreen|DepositScreen|BettingScreen|AuthPopup)-[\w-]+\.js$/;
 
+/** The built page starts the app once its content is on screen (src/ssr/app-start.ts). */
+function startAfterPaint(): Plugin {
+  return {
+    name: 'croupier:start-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: deferEntryScript },
+  };
+}
+
 /**
  * The web app: React, every screen a chunk of its own, one style sheet, hashed assets.
  * `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (part of `build`) makes the server
@@ -29,7 +39,7 @@ const HOT_SCREENS =
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle is read by Node from disk: nothing to pre-compress.
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), startAfterPaint(), precompressAssets()],
   resolve: {
     // core and web must share one valtio: stores made by core's `proxy` are read by web's
     // `useSnapshot`, and valtio keeps its proxy registry per module instance.

@@ -58,7 +58,8 @@ test.describe('web on a bad network', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible();
+    // Hydrated: the link below is the app's own navigation (before, the browser's page load).
+    await appReady(page);
     await page.route(chunk, (route) => route.abort('internetdisconnected'));
 
     await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).click();
@@ -78,7 +79,7 @@ test.describe('web on a bad network', () => {
     context,
   }, testInfo) => {
     await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible();
+    await appReady(page);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
     await context.setOffline(true);

@@ -6,6 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../harness/public-routes.ts';
 
+declare global {
+  interface Window {
+    /** Largest-contentful-paint entries the page reported (an init script counts them). */
+    __largestPaints: number;
+  }
+}
+
 /** React's words for a hydration that did not match the server's HTML. */
 const MISMATCH = /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
 
@@ -22,8 +29,8 @@ function watchErrors(page: Page): string[] {
 for (const path of PUBLIC_ROUTES) {
   test(`${path} is server-rendered and hydrates without a mismatch`, async ({ page }) => {
     const errors = watchErrors(page);
-    // The locale's messages are not in the page: its head preloads them, and the start-up's
-    // fetch takes that preload (a credentials mismatch would ask twice).
+    // The locale's messages are not in the page: the app's start preloads them, and the
+    // start-up's fetch takes that preload (a credentials mismatch would ask twice).
     const messages: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/nfx/i18n/messages/')) messages.push(request.url());
@@ -56,4 +63,39 @@ test('the theme cookie is on the page before any script file loads, by the CSP-a
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f4f6fb');
   expect(refused).toEqual([]);
+});
+
+test("the app's code is asked for once the first banner is on screen, not before (index.html)", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/%2Fmedia%2Fbanners%2F/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const entry: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entry.push(request.url());
+  });
+  // The page's timers are held, so only the banner's paint can start the app (not the start's
+  // cap of 2 s, nor the hydration after it: both run once the clock resumes).
+  await page.addInitScript(() => {
+    window.__largestPaints = 0;
+    new PerformanceObserver((list) => {
+      window.__largestPaints += list.getEntries().length;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/', { waitUntil: 'commit' });
+  // The page is painted (its text: a largest paint is reported), the banner not: the code is
+  // not asked for.
+  await expect.poll(() => page.evaluate(() => window.__largestPaints)).toBeGreaterThan(0);
+  expect(entry).toEqual([]);
+  // The banner arrives and is painted: the app starts, and adopts the page.
+  release();
+  await expect.poll(() => entry.length).toBe(1);
+  await page.clock.resume();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 });

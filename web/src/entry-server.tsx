@@ -19,7 +19,8 @@ import { serverSsrCache } from './app/ssr-cache.ts';
 import { messagesPath } from './app/endpoints.ts';
 import { resolveLocation } from './router/resolve-location.ts';
 import { isServerRendered } from './ssr/server-routes.ts';
-import { pageHead, type HeadInput } from './ssr/page-head.ts';
+import { fetchPreloads, pageHead, type HeadInput } from './ssr/page-head.ts';
+import { APP_START_ID } from './ssr/app-start.ts';
 import { SSR_DATA_ID, type SsrPayload } from './ssr/ssr-payload.ts';
 import { scriptJson } from '@croupier/core/format';
 import { matchRoute, type RouteMatch } from '@croupier/core/routing';
@@ -115,10 +116,10 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
   }
   recordAnswers(false);
   // The locale's messages stay out of the page (the recorder above skips them): 13 KB of a
-  // home page's 30 KB (brotli), the same on every page. The head preloads them, so the browser
-  // fetches them beside the entry script and keeps them (HTTP cache, service worker) for its
-  // next pages; without them the document fits in TCP's first window and the first banner is
-  // asked for a round trip sooner.
+  // home page's 30 KB (brotli), the same on every page. The app's start template preloads them,
+  // so the browser fetches them beside the entry script and keeps them (HTTP cache, service
+  // worker) for its next pages; without them the document fits in TCP's first window and the
+  // first banner is asked for a round trip sooner.
   const messages = messagesPath(stores.locale.state.current);
   const here = platform.navigation.current();
   const requested = memoryNavigation(request.url).current();
@@ -185,7 +186,6 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     // The first banner needs no preload of its own: React preloads the image it renders with
     // fetchPriority="high" (a second tag here made the browser read two for one image).
     preload: ssr.head?.preload ?? [],
-    fetches: [messages],
   };
   // The head's answers (the page's SEO metadata, the host's SEO settings) go into the page
   // too: the browser's SEO service starts from them instead of asking again.
@@ -193,7 +193,12 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
   const head = await pageHead(input, (key, fallback) => i18n.t(key, { defaultValue: fallback }));
   recordAnswers(false);
   const payload: SsrPayload = { boot: record, answers: ssr.answers };
-  const [before, after] = splitTemplate(request.template, stores.locale.state.current, head);
+  const [before, after] = splitTemplate(
+    request.template,
+    stores.locale.state.current,
+    head,
+    fetchPreloads([messages]),
+  );
   const tail = `${after[0]}<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(payload)}</script>${after[1]}`;
 
   let started = false;
@@ -216,15 +221,23 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
 }
 
 /**
- * The template cut around `<div id="root">`'s content, with the page's language and head:
+ * The template cut around `<div id="root">`'s content, with the page's language and head, and
+ * `start` (preloads the app's start fetches) in the app's start template:
  * [before the app, [after the app up to the data script, the rest]].
  */
-function splitTemplate(template: string, locale: string, head: string): [string, [string, string]] {
+function splitTemplate(
+  template: string,
+  locale: string,
+  head: string,
+  start: string,
+): [string, [string, string]] {
+  const startTag = `<template id="${APP_START_ID}">`;
   const withHead = template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${head}</head>`);
+    .replace('</head>', `${template.includes(startTag) ? '' : start}${head}</head>`)
+    .replace(startTag, `${startTag}${start}`);
   const marker = '<div id="root"></div>';
   const at = withHead.indexOf(marker);
   if (at === -1) throw new Error('The template has no <div id="root"></div>');

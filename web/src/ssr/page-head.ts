@@ -30,11 +30,6 @@ export interface HeadInput {
   /** The page's HTTP status: a system page (404, 403, 503) carries no JSON-LD. */
   status: number;
   preload: readonly ImagePreload[];
-  /**
-   * Start-up answers the page leaves to the browser (the locale's messages): preloaded as the
-   * start-up's own fetch asks for them — with credentials — so the browser takes the preload.
-   */
-  fetches: readonly string[];
 }
 
 async function orNull<T>(platform: Platform, load: () => Promise<T>): Promise<T | null> {
@@ -125,9 +120,6 @@ export async function pageHead(
     tag('meta', { name: 'twitter:title', content: card?.title ?? title }),
     image ? tag('meta', { name: 'twitter:image', content: image }) : '',
     ...structured.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
-    ...input.fetches.map((href) =>
-      tag('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'use-credentials' }),
-    ),
     ...input.preload.map((image) =>
       tag('link', {
         rel: 'preload',
@@ -140,4 +132,18 @@ export async function pageHead(
     ),
   ];
   return tags.filter(Boolean).join('');
+}
+
+/**
+ * Preloads of start-up answers the page leaves to the browser (the locale's messages), as the
+ * start-up's own fetch asks for them — with credentials — so the browser takes the preload. They
+ * go into the app's start template beside the entry script (not the head): fetched when the
+ * app starts, after the page's main content is on screen.
+ */
+export function fetchPreloads(paths: readonly string[]): string {
+  return paths
+    .map((href) =>
+      tag('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'use-credentials' }),
+    )
+    .join('');
 }
