@@ -6,12 +6,14 @@
  * server sends, not what a build could weigh if someone compressed it.
  *
  * Against a running server (e.g. `npm start`, or `PORT=3100 pnpm --dir server exec tsx src/main.ts`):
- *   node scripts/perf/first-load-bytes.mjs http://127.0.0.1:3000 / /gamehall /miniapp/ [--json]
+ *   node scripts/perf/first-load-bytes.mjs http://127.0.0.1:3000 / /gamehall /miniapp/ [--floor] [--json]
  * A path under /miniapp is opened as a signed launch of a newly registered Telegram player
- * (scripts/perf/miniapp-launch.mjs).
+ * (scripts/perf/miniapp-launch.mjs). `--floor` measures the floor first (a Vite + React 19 app
+ * rendering one `<p>`, scripts/perf/floor, built and served here), the yardstick of DESIGN §9.
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium (never a downloaded browser).
  */
 import { createRequire } from 'node:module';
+import { startFloor } from './floor/serve-floor.mjs';
 import { miniappLaunchUrl } from './miniapp-launch.mjs';
 
 // Playwright is a dependency of the e2e package (tests/); borrow it from there.
@@ -20,12 +22,13 @@ const { chromium } = require('@playwright/test');
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
+const withFloor = args.includes('--floor');
 const positional = args.filter((a) => !a.startsWith('--'));
 const origin = (positional[0] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const paths = positional.length > 1 ? positional.slice(1) : ['/'];
 
 /** Loads `path` in a fresh context and returns every response with its transferred bytes. */
-async function measure(browser, path) {
+async function measure(browser, path, base = origin) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -47,9 +50,10 @@ async function measure(browser, path) {
     const r = responses.get(requestId);
     if (r) r.bytes = encodedDataLength;
   });
-  const url = path.startsWith('/miniapp')
-    ? await miniappLaunchUrl(origin, path)
-    : `${origin}${path}`;
+  const url =
+    base === origin && path.startsWith('/miniapp')
+      ? await miniappLaunchUrl(origin, path)
+      : `${base}${path}`;
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   await context.close();
   return [...responses.values()].filter((r) => !r.url.startsWith('data:'));
@@ -57,7 +61,7 @@ async function measure(browser, path) {
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 
-function summarise(path, responses) {
+function summarise(path, responses, base = origin) {
   const byType = {};
   const byEncoding = {};
   for (const r of responses) {
@@ -65,7 +69,16 @@ function summarise(path, responses) {
     byEncoding[r.encoding] = (byEncoding[r.encoding] ?? 0) + r.bytes;
   }
   const total = responses.reduce((sum, r) => sum + r.bytes, 0);
-  return { path, requests: responses.length, totalBytes: total, byType, byEncoding, responses };
+  const url = `${base}${path}`;
+  return {
+    path,
+    url,
+    requests: responses.length,
+    totalBytes: total,
+    byType,
+    byEncoding,
+    responses,
+  };
 }
 
 const browser = await chromium.launch({
@@ -74,14 +87,22 @@ const browser = await chromium.launch({
 });
 try {
   const reports = [];
+  if (withFloor) {
+    const floor = await startFloor();
+    try {
+      const report = summarise('/', await measure(browser, '/', floor.url), floor.url);
+      reports.push({ ...report, floor: true });
+    } finally {
+      await floor.stop();
+    }
+  }
   for (const path of paths) reports.push(summarise(path, await measure(browser, path)));
   if (asJson) {
     console.log(JSON.stringify(reports, null, 2));
   } else {
     for (const r of reports) {
-      console.log(
-        `${origin}${r.path}: ${r.requests} responses, ${kb(r.totalBytes)} KB transferred`,
-      );
+      const name = r.floor ? `floor (React 19, one <p>) ${r.url}` : r.url;
+      console.log(`${name}: ${r.requests} responses, ${kb(r.totalBytes)} KB transferred`);
       for (const [type, bytes] of Object.entries(r.byType).sort((a, b) => b[1] - a[1]))
         console.log(`  ${type.padEnd(12)} ${String(kb(bytes)).padStart(8)} KB`);
       const encodings = Object.entries(r.byEncoding)

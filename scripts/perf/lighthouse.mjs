@@ -15,17 +15,14 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { startFloor } from './floor/serve-floor.mjs';
 import { miniappLaunchUrl } from './miniapp-launch.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Vite and React are the web package's; build the floor with the same versions.
-const requireWeb = createRequire(join(root, 'web', 'package.json'));
-const { build, preview } = await import(requireWeb.resolve('vite'));
 
 const args = process.argv.slice(2);
 const WRITE = args.includes('--write');
@@ -44,40 +41,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ].join(' ');
-
-/** Builds the floor app into a temporary folder and serves it; returns its URL and a stop. */
-async function startFloor() {
-  const outDir = mkdtempSync(join(tmpdir(), 'croupier-floor-'));
-  const floorRoot = join(root, 'scripts', 'perf', 'floor');
-  const resolve = {
-    alias: {
-      react: requireWeb.resolve('react'),
-      'react-dom/client': requireWeb.resolve('react-dom/client'),
-    },
-  };
-  await build({
-    root: floorRoot,
-    configFile: false,
-    logLevel: 'warn',
-    resolve,
-    build: { outDir, emptyOutDir: true },
-  });
-  const server = await preview({
-    root: floorRoot,
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
-  const url = server.resolvedUrls.local[0];
-  return {
-    url,
-    stop: async () => {
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One Lighthouse run; the figures that matter. Asynchronous: the floor is served by this process. */
 /**
