@@ -42,7 +42,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 
-/** One Lighthouse run; the figures that matter. Asynchronous: the floor is served by this process. */
 /**
  * One Lighthouse run of `url`, tried up to three times when Lighthouse's own trace recording
  * fails (NO_NAVSTART, NO_FCP on a busy machine: Lighthouse asks to run it again). Any other

@@ -236,8 +236,9 @@ function splitTemplate(
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${template.includes(startTag) ? '' : start}${head}</head>`)
+    .replace('</head>', `${head}</head>`)
     .replace(startTag, `${startTag}${start}`);
+  if (!withHead.includes(startTag)) throw new Error(`The template has no ${startTag}`);
   const marker = '<div id="root"></div>';
   const at = withHead.indexOf(marker);
   if (at === -1) throw new Error('The template has no <div id="root"></div>');
