@@ -99,3 +99,20 @@ test("the app's code is asked for once the first banner is on screen, not before
   await page.clock.resume();
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 });
+
+test("a first banner that fails to load does not hold the app's start (index.html)", async ({
+  page,
+}) => {
+  await page.route(/%2Fmedia%2Fbanners%2F/, (route) => route.abort('failed'));
+  const entry: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entry.push(request.url());
+  });
+  // The page's timers are held: the start's cap of 2 s cannot be what starts it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => entry.length).toBe(1);
+  await page.clock.resume();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+});
