@@ -121,6 +121,21 @@ describe('redirectUrl / backUrl sanitising (DESIGN §5)', () => {
     expect(sanitizeReturnUrl(42, { origin })).toBe('/');
   });
 
+  it('keeps each answer to its own origin and address when asked again', () => {
+    // Answers are remembered (a screen asks for every link it draws): the same address on
+    // another origin, or a hostile one asked twice, must not be given a remembered answer.
+    for (let round = 0; round < 2; round += 1) {
+      expect(safeInAppPath(`${origin}/offers`, origin)).toBe('/offers');
+      expect(safeInAppPath(`${origin}/offers`, 'https://other.example')).toBeNull();
+      expect(safeInAppPath('/%2e%2e//evil.com', origin)).toBeNull();
+    }
+    // More addresses than it remembers: the first ones are checked again, not lost.
+    for (let n = 0; n < 2500; n += 1)
+      expect(safeInAppPath(`/game/${n}`, origin)).toBe(`/game/${n}`);
+    expect(safeInAppPath(`${origin}/offers`, 'https://other.example')).toBeNull();
+    expect(safeInAppPath('/game/0', origin)).toBe('/game/0');
+  });
+
   it('reads redirectUrl and backUrl from a query', () => {
     expect(
       returnUrlFromQuery(

@@ -110,6 +110,13 @@ function originOf(origin: string): string {
 }
 
 /**
+ * What `safeInAppPath` answered, by origin and address (an origin holds no newline). Bounded:
+ * the oldest answer goes first, so addresses read from a long session cannot grow it.
+ */
+const checkedPaths = new Map<string, string | null>();
+const CHECKED_PATHS_LIMIT = 2000;
+
+/**
  * The in-app `path?query#hash` an address stands for, or null when it could lead off our
  * origin: protocol-relative (`//evil.com`, `/\evil.com`, `\\evil`), script or data
  * schemes, scheme-relative (`https:evil.com`), encoded variants of any of these,
@@ -122,6 +129,19 @@ function originOf(origin: string): string {
  */
 export function safeInAppPath(raw: unknown, origin: string): string | null {
   if (typeof raw !== 'string' || raw === '') return null;
+  // The answer depends on nothing else, and a screen asks again for every link it draws (a
+  // home page's hundred tiles on every render): the check is a dozen URL parses and decodes.
+  const key = `${origin}\n${raw}`;
+  const known = checkedPaths.get(key);
+  if (known !== undefined) return known;
+  const answer = checkInAppPath(raw, origin);
+  if (checkedPaths.size >= CHECKED_PATHS_LIMIT)
+    checkedPaths.delete(checkedPaths.keys().next().value!);
+  checkedPaths.set(key, answer);
+  return answer;
+}
+
+function checkInAppPath(raw: string, origin: string): string | null {
   if (CONTROL.test(raw) || LEADING_SPACE.test(raw) || pathPart(raw).includes('\\')) return null;
   const ours = originOf(origin);
   let candidate = raw;

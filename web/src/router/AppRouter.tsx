@@ -9,7 +9,7 @@ import { ChunkBoundary } from '../shell/ChunkBoundary.tsx';
 import { PageLayout } from '../shell/layouts/PageLayout.tsx';
 import { ScreenFallback } from '../shell/ScreenFallback.tsx';
 import { KitLinkContext, type RenderLink } from '../ui/link-context.ts';
-import { Link } from './Link.tsx';
+import { Link, LinkEnvironmentProvider } from './Link.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { localeOfResolution, resolveLocation } from './resolve-location.ts';
 import { RouteContext } from './route-context.ts';
@@ -22,15 +22,17 @@ import type { ReactNode } from 'react';
 /** Kit links go through the router's Link (localized, no reload). */
 const renderLink: RenderLink = (props) => <Link {...props} />;
 
-/** The router: wouter over the platform's location, the kit's links bound to it. */
+/** The router: wouter over the platform's location, the links' environment, the kit's links bound to it. */
 export function AppRouter({ children }: { children?: ReactNode }) {
   const platform = usePlatform();
   return (
     <Router hook={platform.navigation.hook} searchHook={platform.navigation.searchHook}>
-      <KitLinkContext value={renderLink}>
-        <RouteView />
-        {children}
-      </KitLinkContext>
+      <LinkEnvironmentProvider>
+        <KitLinkContext value={renderLink}>
+          <RouteView />
+          {children}
+        </KitLinkContext>
+      </LinkEnvironmentProvider>
     </Router>
   );
 }

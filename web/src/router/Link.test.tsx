@@ -2,8 +2,9 @@ import type { contract } from '@croupier/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../test-support/test-platform.ts';
+import { countListeners } from '../test-support/valtio-listeners.ts';
 import { withPlatform } from '../test-support/with-platform.tsx';
-import { Link } from './Link.tsx';
+import { Link, LinkEnvironmentProvider } from './Link.tsx';
 
 /** A CMS config allowing `hosts` for external links. */
 const allowing = (hosts: string[]) =>
@@ -41,5 +42,32 @@ describe('Link', () => {
     render(withPlatform(platform, <Link href="javascript:alert(1)">Bad</Link>));
     expect(screen.queryByRole('link')).toBeNull();
     expect(logged).toHaveLength(1);
+  });
+
+  it('under one environment, a hundred links subscribe to the stores once and follow a locale switch', async () => {
+    const { platform } = testPlatform();
+    platform.stores.locale.setLocales(
+      [
+        { code: 'en', name: 'English' },
+        { code: 'ru', name: 'Русский' },
+      ],
+      'en',
+    );
+    platform.stores.locale.setCurrent('en');
+    const localeListeners = countListeners(platform.stores.locale.state);
+    const settingsListeners = countListeners(platform.stores.settings.state);
+    const links = Array.from({ length: 100 }, (_, n) => (
+      <Link key={n} href={`/game/g${n}`}>
+        {`Game ${n}`}
+      </Link>
+    ));
+    render(withPlatform(platform, <LinkEnvironmentProvider>{links}</LinkEnvironmentProvider>));
+    expect(screen.getByRole('link', { name: 'Game 7' }).getAttribute('href')).toBe('/game/g7');
+    expect(localeListeners()).toBe(1);
+    expect(settingsListeners()).toBe(1);
+
+    await act(async () => platform.stores.locale.setCurrent('ru'));
+    expect(screen.getByRole('link', { name: 'Game 7' }).getAttribute('href')).toBe('/ru/game/g7');
+    expect(screen.getByRole('link', { name: 'Game 99' }).getAttribute('href')).toBe('/ru/game/g99');
   });
 });
