@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -32,15 +33,25 @@ export interface GameGridProps {
 /** Width of an element, followed with a ResizeObserver. */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // Unrounded: the tiles measured must be exactly as wide as the CSS grid drew them before,
-    // or every redrawn tile counts as a larger LCP image.
-    setWidth(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(el.getBoundingClientRect().width);
+      return;
+    }
+    // Measured when the observer reports (once after observing starts, then on every resize),
+    // after the browser's own layout, and the measured grid drawn in a transition, in slices.
+    // Until then the CSS grid draws the same tiles in the same boxes. Measured in a layout
+    // effect, hydration's commit laid the page out and drew the whole grid again before it
+    // ended: one long task on a phone. The content box's width, unrounded: as wide as the
+    // CSS grid (the root has no padding or border), or every redrawn tile would count as a
+    // larger, later LCP image.
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) {
+        const next = entry.contentRect.width;
+        startTransition(() => setWidth(next));
+      }
     });
     observer.observe(el);
     return () => observer.disconnect();

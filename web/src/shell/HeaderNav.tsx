@@ -14,14 +14,18 @@ function useHideWrapped(list: RefObject<HTMLUListElement | null>, count: number)
   useEffect(() => {
     const element = list.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const mark = () => {
+    // Measured when the observer reports — once after observing starts, then on every resize —
+    // which is after the browser's own layout. Measured at mount as well, it laid the whole
+    // freshly drawn page out a second time in the middle of its effects (a quarter of a second
+    // on a slow phone). Every position is read before any link is marked: a mark between two
+    // reads would have the second one lay the page out again.
+    const observer = new ResizeObserver(() => {
       const items = Array.from(element.children) as HTMLElement[];
-      const firstRow = items[0]?.offsetTop ?? 0;
-      for (const item of items) item.toggleAttribute('data-wrapped', item.offsetTop > firstRow);
-    };
-    const observer = new ResizeObserver(mark);
+      const tops = items.map((item) => item.offsetTop);
+      const firstRow = tops[0] ?? 0;
+      items.forEach((item, index) => item.toggleAttribute('data-wrapped', tops[index]! > firstRow));
+    });
     observer.observe(element);
-    mark();
     return () => observer.disconnect();
   }, [list, count]);
 }

@@ -10,10 +10,19 @@ export function useHeaderOffset(ref: RefObject<HTMLElement | null>): void {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('--header-offset', `${element.offsetHeight}px`);
-    update();
-    if (typeof ResizeObserver === 'undefined')
+    let offset = '';
+    // Written only when it changes: a variable on the root element restyles the whole page.
+    const update = () => {
+      const next = `${element.offsetHeight}px`;
+      if (next !== offset) root.style.setProperty('--header-offset', (offset = next));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      update();
       return () => root.style.removeProperty('--header-offset');
+    }
+    // Measured when the observer reports (once after observing starts, then on every resize),
+    // after the browser's own layout: measured at mount, it laid the freshly drawn page out
+    // again in the middle of its effects.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
