@@ -13,9 +13,10 @@ import {
   memoryCookies,
   preloadFirstScreen,
   preloadFirstScreenData,
+  type SsrCache,
 } from '@croupier/web';
 import type { LocaleConfig } from '@croupier/core/routing';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import {
   adoptEarlyRequests,
@@ -76,6 +77,13 @@ export function localeOfLanguage(code: string | null | undefined): string | null
   return primary && /^[a-z]{2,3}$/.test(primary) ? primary : null;
 }
 
+/** How long the first draw waits for the first screen's answers once the start-up is done. */
+const FIRST_SCREEN_DATA_WAIT_MS = 1000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Starts the Mini App for `launch` into `root`. */
 export async function startMiniApp(launch: LaunchData, root: Root): Promise<void> {
   const log = (error: unknown) => console.error(error);
@@ -95,10 +103,14 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
     [THEME_COOKIE]: host.isDark() ? 'dark' : 'light',
     ...(locale ? { [LOCALE_COOKIE]: locale } : {}),
   });
+  const firstAnswers: SsrCache = { answers: {}, taken: new Set(), collect: true };
   const platform = createWebPlatform({
     client: { kind: 'miniapp', version: MINIAPP_VERSION },
     // The sign-in and the locales the page's script asked for while this code downloaded.
     fetch: adoptEarlyRequests((input, init) => window.fetch(input, init), takeEarlyRequests()),
+    // The first screen's answers, asked for below before the app is drawn: its first render
+    // starts from those already in (web's `preloadApi` records them while `collect` holds).
+    ssr: firstAnswers,
     auth: { mode: 'bearer', getToken: () => telegram?.token() ?? null },
     navigation,
     cookies,
@@ -153,23 +165,32 @@ export async function startMiniApp(launch: LaunchData, root: Root): Promise<void
   applySignIn(outcome, shell, host, log);
   const refreshed = platform.stores.session.refresh();
   const uid = outcome.kind === 'signed-in' ? outcome.uid : 0;
-  void located.then((config) => preloadFirstScreenData(platform, config, uid));
+  const firstScreenData = located.then((config) => preloadFirstScreenData(platform, config, uid));
   const [booted] = await Promise.all([booting, refreshed]);
+  // The first screen's answers are waited for (a little): drawn without them, each answer
+  // arriving drew its row again at once, in one long task each, on a phone's CPU already busy
+  // with the first draw. With them the screen is drawn once, in slices (the transition).
+  if (booted) await Promise.race([firstScreenData, delay(FIRST_SCREEN_DATA_WAIT_MS)]);
+  firstAnswers.collect = false;
 
-  root.render(
-    <StrictMode>
-      <App platform={platform} booted={booted} />
-      <ShellLayer
-        platform={platform}
-        navigation={navigation}
-        host={host}
-        claims={claims}
-        shell={shell}
-        launch={launch}
-        start={start}
-        session={telegram}
-      />
-    </StrictMode>,
+  // A transition: React draws the app in slices, yielding to the browser every few
+  // milliseconds, instead of one task the length of the whole first screen.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App platform={platform} booted={booted} />
+        <ShellLayer
+          platform={platform}
+          navigation={navigation}
+          host={host}
+          claims={claims}
+          shell={shell}
+          launch={launch}
+          start={start}
+          session={telegram}
+        />
+      </StrictMode>,
+    ),
   );
 
   if (outcome.kind === 'signed-in' && firstLaunch && start?.kind === 'promo') {

@@ -45,6 +45,7 @@ export { LOCALE_COOKIE, THEME_COOKIE } from './app/cookie-names.ts';
 export type { LocaleStore } from './app/locale-store.ts';
 export type { ThemeStore } from './app/theme-store.ts';
 export type { PageErrorStore } from './app/page-error-store.ts';
+export type { SsrCache } from './app/ssr-cache.ts';
 export { HttpError } from './errors.ts';
 export { loadMessages, messageText, type MessageTree } from './i18n/index.ts';
 export { rememberBlock } from './responsible-gaming/block-state.ts';

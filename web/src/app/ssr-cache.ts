@@ -55,6 +55,13 @@ export interface SsrCache {
   load?(key: string, fetch: () => Promise<unknown>): Promise<void>;
   /** Browser only (`main.tsx`): keys whose recorded answer was handed out already. */
   taken?: Set<string>;
+  /**
+   * Browser only: while true, the answers `preloadApi` gets are recorded in `answers` — a
+   * start-up that draws in the browser (the Mini App) asks for its first screen's answers
+   * before it draws, and the first render starts from them, as a hydrating one starts from the
+   * server's. Set to false when the app is drawn: an answer arriving later is the screen's own.
+   */
+  collect?: boolean;
 }
 
 /** The cache a server render fills. */

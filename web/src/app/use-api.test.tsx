@@ -1,13 +1,14 @@
 import { games } from '@croupier/core/refs';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { SWRConfig, unstable_serialize } from 'swr';
+import { SWRGlobalState, cache as defaultCache } from 'swr/_internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred } from '../test-support/fake-api.ts';
 import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
 import { withPlatform } from '../test-support/with-platform.tsx';
 import { PlatformContext } from './platform-context.ts';
 import { swrConfigFor } from './swr-config.ts';
-import { useApi } from './use-api.ts';
+import { preloadApi, useApi } from './use-api.ts';
 
 afterEach(cleanup);
 
@@ -51,6 +52,41 @@ describe('useApi', () => {
     render(page());
     expect(await screen.findByText('Slots, Live, New')).toBeTruthy();
     expect(requests).toContain(games.getCategories.path);
+  });
+
+  it('a start-up that draws in the browser draws from the answers it preloaded, and only those', async () => {
+    const ssr = { answers: {} as Record<string, unknown>, taken: new Set<string>(), collect: true };
+    const { platform, requests } = testPlatform({
+      ssr,
+      answers: { [games.getCategories.path]: categories('Slots', 'Live') },
+    });
+    expect(await preloadApi(platform, games.getCategories, {})).toEqual(
+      categories('Slots', 'Live').data,
+    );
+    ssr.collect = false;
+    // Asked after the app is drawn (here for another player): the screen's own answer, not
+    // one to draw from; its request stays for the screen's hook to take.
+    await preloadApi(platform, games.getCategories, {}, 424_242);
+    expect(Object.keys(ssr.answers)).toHaveLength(1);
+    const locale = platform.stores.locale.state.current;
+    const preloads = SWRGlobalState.get(defaultCache)![3];
+    const later = unstable_serialize([games.getCategories.path, locale, {}, 424_242]);
+    expect(Object.keys(preloads)).toContain(later);
+    // The collected one is forgotten: its key's next fetch asks again.
+    expect(Object.keys(preloads)).not.toContain(Object.keys(ssr.answers)[0]);
+    delete preloads[later];
+    const asked = requests.length;
+    render(
+      <PlatformContext value={platform}>
+        <SWRConfig value={swrConfigFor(platform)}>
+          <Categories />
+        </SWRConfig>
+      </PlatformContext>,
+    );
+    // The first render has the answer: no loading state, no render of its own when it lands.
+    expect(screen.getByText('Slots, Live')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requests).toHaveLength(asked);
   });
 
   it('keeps the guest’s answer on screen while the signed-in player’s own loads', async () => {

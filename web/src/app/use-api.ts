@@ -11,6 +11,7 @@ import useSWR, {
   type SWRConfiguration,
   type SWRResponse,
 } from 'swr';
+import { SWRGlobalState, cache as defaultCache } from 'swr/_internal';
 import { useSnapshot } from 'valtio';
 import { usePlayerUid } from '../hooks/use-session.ts';
 import { usePlatform } from './platform-context.ts';
@@ -68,9 +69,34 @@ export function preloadApi<M extends MethodRef>(
   uid = platform.stores.session.state.user?.uid ?? 0,
 ): Promise<ResultOf<M> | undefined> {
   const locale = platform.stores.locale.state.current;
-  const asked = preload([def.path, locale, params, uid], () => platform.api.call(def, params));
+  const key = [def.path, locale, params, uid];
+  const asked = preload(key, () => platform.api.call(def, params));
   // A failure is the screen's to show (its hook gets the same rejected request).
-  return asked.catch(() => undefined);
+  return asked.then(
+    (answer) => {
+      // Drawn from at once by the first render (`useHydratedSWR`): a preload alone is only a
+      // request, and SWR hands its answer over after mounting, in a render of its own.
+      const first = platform.ssr;
+      if (first?.collect) {
+        const id = unstable_serialize(key);
+        first.answers[id] ??= answer;
+        forgetPreload(id);
+      }
+      return answer;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Drops SWR's preloaded request for `id`, whose answer the first render takes from the page
+ * instead: left there, the key's next fetch — minutes later, the player back on the screen —
+ * would be handed this old answer instead of asking. SWR keeps preloads in the default
+ * cache's global state (`swr/_internal`, as its own packages reach it).
+ */
+function forgetPreload(id: string): void {
+  const preloads = SWRGlobalState.get(defaultCache)?.[3];
+  if (preloads) delete preloads[id];
 }
 
 /**

@@ -20,12 +20,19 @@ export const HOME_ROWS = ['popular', 'new', 'slots', 'live-casino'] as const;
 /** One of home's rows. */
 export type HomeRow = (typeof HOME_ROWS)[number];
 
-/** Asks for home's answers now, under the keys its hooks will use (for player `uid`, see `preloadApi`). */
-export function preloadHomeData(platform: Platform, uid?: number): void {
+/**
+ * Asks for home's answers now, under the keys its hooks will use (for player `uid`, see
+ * `preloadApi`). Settles once every answer is in (a failed one included: it is the screen's
+ * to show).
+ */
+export async function preloadHomeData(platform: Platform, uid?: number): Promise<void> {
   // The hero's image goes out as soon as the banners answer, not once home has rendered.
-  void preloadApi(platform, banners.get, BANNER_PARAMS, uid).then(preloadFirstBanner);
-  preloadApi(platform, games.getCategories, {}, uid);
-  for (const category of HOME_ROWS) {
-    preloadApi(platform, games.get, { category, count: ROW_SIZE }, uid);
-  }
+  const hero = preloadApi(platform, banners.get, BANNER_PARAMS, uid).then(preloadFirstBanner);
+  await Promise.all([
+    hero,
+    preloadApi(platform, games.getCategories, {}, uid),
+    ...HOME_ROWS.map((category) =>
+      preloadApi(platform, games.get, { category, count: ROW_SIZE }, uid),
+    ),
+  ]);
 }
