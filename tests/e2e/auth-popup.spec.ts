@@ -34,10 +34,11 @@ test('the popup is a chunk of its own, loaded when it first opens', async ({ pag
 });
 
 test('a tap on Log in before the page is live opens the popup once it is', async ({ page }) => {
-  // The start-up's data-layer chunk is held, so React cannot adopt the page before the tap.
+  // The first screen's chunk is held: the app's code runs, but React adopts the page only
+  // once that chunk is in (src/main.tsx), so not before the tap.
   let letThrough!: () => void;
   const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(/\/data-layer-[^/]+\.js$/, async (route) => {
+  await page.route(/\/HomeScreen-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
