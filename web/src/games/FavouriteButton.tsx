@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { usePlatform } from '../app/platform-context.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { useAuthPopup, useToasts } from '../hooks/index.ts';
-import { useLikes } from './use-likes.ts';
+import { useAuthPopup } from '../hooks/index.ts';
+import { LikesProvider, useProvidedLikes } from './use-likes.tsx';
 import { cx, Icon } from '../ui/index.ts';
 import styles from './FavouriteButton.module.css';
 
@@ -18,17 +19,23 @@ export interface FavouriteButtonProps {
  * Adds or removes a game from favourites, then refetches them (§4 Favourite toggle). Guests
  * get the login popup instead (§6: favourites only when authenticated).
  */
-export function FavouriteButton({
-  sysname,
-  name,
-  look = 'overlay',
-  className,
-}: FavouriteButtonProps) {
+export function FavouriteButton(props: FavouriteButtonProps) {
+  const { sysname, name, look = 'overlay', className } = props;
   const { t } = useTranslation();
   const openAuth = useAuthPopup();
-  const toasts = useToasts();
-  const { signedIn, liked, setLike } = useLikes();
+  // The toasts' store is only written to: reading it would draw every heart again per toast.
+  const { toasts } = usePlatform().stores;
+  const likes = useProvidedLikes();
   const [busy, setBusy] = useState(false);
+  // Outside a grid (the game page's toolbar): the button reads the likes itself.
+  if (!likes) {
+    return (
+      <LikesProvider>
+        <FavouriteButton {...props} />
+      </LikesProvider>
+    );
+  }
+  const { signedIn, liked, setLike } = likes;
   const isLiked = liked.has(sysname);
   const label = isLiked
     ? t('games.unlike', 'Remove {name} from favourites', { name })

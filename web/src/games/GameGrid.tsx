@@ -14,6 +14,7 @@ import { useFreespins } from './use-freespins.ts';
 import { EmptyState, TileSkeleton } from '../ui/index.ts';
 import type { GamePager } from './game-pager.ts';
 import { GameCard } from './GameCard.tsx';
+import { LikesProvider } from './use-likes.tsx';
 import styles from './GameGrid.module.css';
 import { gridLayout } from './grid-layout.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
@@ -201,32 +202,35 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
 
   return (
     <div ref={root} className={styles.root}>
-      <div role="list" aria-label={label} className={styles.fluid} style={listStyle}>
-        {cells.map((index) => {
-          const game = pager.gameAt(index);
-          return (
-            <div
-              key={game ? game.id : `slot-${index}`}
-              role="listitem"
-              aria-setsize={total}
-              aria-posinset={index + 1}
-            >
-              {game ? (
-                <GameCard
-                  game={game}
-                  freespins={Math.max(freespins.get(game.sysname) ?? 0, game.freespins ?? 0)}
-                  fallbackImage={fallbackImage}
-                  category={category}
-                  eager={index < EAGER_TILES}
-                  priority={index < PRIORITY_TILES}
-                />
-              ) : (
-                <TileSkeleton />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      {/* Every card's heart reads the likes from here, once for the grid. */}
+      <LikesProvider>
+        <div role="list" aria-label={label} className={styles.fluid} style={listStyle}>
+          {cells.map((index) => {
+            const game = pager.gameAt(index);
+            return (
+              <div
+                key={game ? game.id : `slot-${index}`}
+                role="listitem"
+                aria-setsize={total}
+                aria-posinset={index + 1}
+              >
+                {game ? (
+                  <GameCard
+                    game={game}
+                    freespins={Math.max(freespins.get(game.sysname) ?? 0, game.freespins ?? 0)}
+                    fallbackImage={fallbackImage}
+                    category={category}
+                    eager={index < EAGER_TILES}
+                    priority={index < PRIORITY_TILES}
+                  />
+                ) : (
+                  <TileSkeleton />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </LikesProvider>
       {pager.error ? (
         <RetryLine
           message={t('games.someFailed', 'Some games could not be loaded.')}

@@ -6,7 +6,7 @@ import { useAuthPopup, useDialogs, useDocumentTitle, useSession } from '../hooks
 import type { ScreenProps } from '../router/route-screens.ts';
 import { useNavigate } from '../router/use-navigate.ts';
 import { useCategories } from './use-games.ts';
-import { useLikes } from './use-likes.ts';
+import { useLikes } from './use-likes.tsx';
 import { useProviders } from './use-providers.ts';
 import { Button, EmptyState, Icon, IconButton, Select } from '../ui/index.ts';
 import { GameGrid } from './GameGrid.tsx';

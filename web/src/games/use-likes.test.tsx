@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { withFakeApi } from '../test-support/fake-api.ts';
 import { renderWithPlatform } from '../test-support/with-platform.tsx';
 import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
-import { useLikes } from './use-likes.ts';
+import { useLikes } from './use-likes.tsx';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { useSettings } from '../hooks/use-settings.ts';
 import { useTranslation } from '../i18n/i18n-context.ts';
 import { Link } from '../router/Link.tsx';
 import { useApi } from '../app/use-api.ts';
-import { useLikes } from '../games/use-likes.ts';
+import { useLikes } from '../games/use-likes.tsx';
 import { GameTile } from '../ui/GameTile.tsx';
 import { ROW_TILE_SIZES } from './GameRow.tsx';
 import { ROW_SIZE } from './home-data.ts';

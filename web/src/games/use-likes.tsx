@@ -3,7 +3,7 @@
  * authenticated). Guests get no request at all.
  */
 import { games } from '@croupier/core/refs';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useApi } from '../app/use-api.ts';
@@ -26,12 +26,36 @@ export function useLikes() {
     },
     [platform, mutate],
   );
-  return {
-    signedIn,
-    liked,
-    /** The liked sysnames in the order they were liked (undefined while loading). */
-    sysnames,
-    isLoading: response.isLoading,
-    setLike,
-  };
+  const { isLoading } = response;
+  return useMemo(
+    () => ({
+      signedIn,
+      liked,
+      /** The liked sysnames in the order they were liked (undefined while loading). */
+      sysnames,
+      isLoading,
+      setLike,
+    }),
+    [signedIn, liked, sysnames, isLoading, setLike],
+  );
+}
+
+/** What {@link useLikes} gives. */
+export type Likes = ReturnType<typeof useLikes>;
+
+/**
+ * The likes read once for a whole grid of games (`LikesProvider`): each tile's heart reading
+ * them itself subscribed to the session, the locale and SWR per tile — a tenth of the game
+ * hall's hydration on a phone.
+ */
+const LikesContext = createContext<Likes | null>(null);
+
+/** Gives the hearts below one reading of the likes. */
+export function LikesProvider({ children }: { children?: ReactNode }) {
+  return <LikesContext value={useLikes()}>{children}</LikesContext>;
+}
+
+/** The likes a surrounding `LikesProvider` read, or null outside one. */
+export function useProvidedLikes(): Likes | null {
+  return useContext(LikesContext);
 }
