@@ -2,6 +2,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { afterNextPaint } from './app/after-paint.ts';
 import { boot } from './app/boot.ts';
 import { preloadFirstScreen } from './app/use-boot.ts';
 import { createWebPlatform, type Platform } from './app/platform.ts';
@@ -97,14 +98,7 @@ if (kind === 'webview') {
   // the first paint of a page that needs no script to be seen, and its LCP counted them all.
   // Taps stay held meanwhile. A tab opened in the background draws no frames: the timeout
   // starts it there.
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    hydrate(JSON.parse(ssrData) as SsrPayload, kind);
-  };
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 500);
+  afterNextPaint(() => hydrate(JSON.parse(ssrData) as SsrPayload, kind));
 } else {
   render(createWebPlatform({ kind }));
 }
