@@ -18,8 +18,8 @@ export interface GameCardProps {
   /** The list's category: its own badge is left off (no HOT on every tile of Popular). */
   category?: string;
   eager?: boolean;
-  /** The tile's image comes before other images (see GameTile). */
-  priority?: boolean;
+  /** The tile's image comes before other images, or after them (see GameTile). */
+  priority?: boolean | 'low';
 }
 
 /**

@@ -70,7 +70,9 @@ const EAGER_TILES = 6;
 /**
  * Tiles whose images are fetched ahead of the others: a phone's first row, the hall's LCP
  * candidates. Preloaded at React's default (low) priority, they queued behind the scripts
- * and the category icons.
+ * and the category icons. The tiles after them are fetched at low priority: left at the
+ * browser's, those on screen were raised beside the first row once laid out, and a phone's
+ * link carried the next three rows with the row that is the page's LCP.
  */
 const PRIORITY_TILES = 3;
 
@@ -221,7 +223,7 @@ export function GameGrid({ pager, label, empty, category }: GameGridProps) {
                     fallbackImage={fallbackImage}
                     category={category}
                     eager={index < EAGER_TILES}
-                    priority={index < PRIORITY_TILES}
+                    priority={index < PRIORITY_TILES || 'low'}
                   />
                 ) : (
                   <TileSkeleton />

@@ -20,9 +20,12 @@ export interface GameRowProps {
 }
 
 /**
- * Tiles of an eager row whose images load at once: what a phone shows. At low priority, so
- * the server render does not preload them beside the banner (the LCP element, larger than a
- * tile): three preloaded tiles shared the first moments of the link with it. The rest are lazy.
+ * Tiles of an eager row whose images load at once: what a phone shows. The rest are lazy.
+ * Every row's tiles come at low priority, after the banner (the LCP element, larger than a
+ * tile): the server render does not preload them beside it (three preloaded tiles shared the
+ * first moments of the link with it), and the lazy ones on screen are not raised to the
+ * banner's priority once laid out (the second row's did, in the Mini App, which draws the
+ * banner and the rows in the same frame).
  */
 const EAGER_TILES = 3;
 
@@ -114,7 +117,7 @@ export function GameRow({ category, title, icon, eager = false }: GameRowProps) 
                     fallbackImage={settings.cms?.site?.defaultImages?.game}
                     {...tileBadges(game, category)}
                     eager={eager && index < EAGER_TILES}
-                    priority={eager && index < EAGER_TILES ? 'low' : false}
+                    priority="low"
                     sizes={ROW_TILE_SIZES}
                     deferred={!moved && index >= TILES_BEFORE_MOVING}
                   />

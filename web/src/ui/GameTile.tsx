@@ -22,8 +22,9 @@ export interface GameTileProps {
   /**
    * Fetches the image ahead of other images (`fetchpriority=high`): the first row, whose
    * tiles are the page's LCP candidates; the server render's preload of it inherits this.
-   * `'low'`: fetched at once but after the page's other images, and not preloaded by the server
-   * render (React preloads no low-priority image): tiles below a larger LCP element.
+   * `'low'`: fetched after the page's other images, and not preloaded by the server render
+   * (React preloads no low-priority image): tiles that are not the page's LCP element, whose
+   * bytes a phone's link should give to that element first. Lazy unless `eager`.
    */
   priority?: boolean | 'low';
   /**
@@ -92,7 +93,7 @@ export const GameTile = memo(function GameTile({
               alt=""
               width={WIDTH}
               height={HEIGHT}
-              loading={eager || priority ? 'eager' : 'lazy'}
+              loading={eager || priority === true ? 'eager' : 'lazy'}
               fetchPriority={priority === 'low' ? 'low' : priority ? 'high' : undefined}
               decoding="async"
               className={styles.image}
