@@ -12,6 +12,8 @@ declare global {
     __largestPaints: number;
     /** When the first of them was shown (ms from the navigation's start). */
     __firstLargestPaint?: number;
+    /** When the image marked `elementtiming` loaded and was shown (Element Timing). */
+    __bannerShown?: { shown: number; loaded: number };
   }
 }
 
@@ -102,30 +104,51 @@ test("the app's code is asked for once the first banner is on screen, not before
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 });
 
-test("on a page without a banner the app's code is asked for once the page is shown (index.html)", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    new PerformanceObserver((list) => {
-      window.__firstLargestPaint ??= list.getEntries()[0]?.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+/**
+ * Where the app's start waits to be shown (index.html), per kind of page: the first banner's
+ * Element Timing report (the server marks it `elementtiming`), else the page's first largest
+ * paint. Two frames after the banner loaded (or the page was parsed) the code used to go out
+ * before that frame was on screen: headless Chromium shows a frame tens of milliseconds after
+ * drawing it (4 of 4 runs of the game page).
+ */
+const SHOWN_FIRST = [
+  { kind: 'without a banner', path: '/game/bluefin_temple_of_berry' },
+  { kind: 'with a banner', path: '/promotions' },
+];
+
+for (const { kind, path } of SHOWN_FIRST) {
+  test(`on a page ${kind} the app's code is asked for once the page is shown (index.html)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        window.__firstLargestPaint ??= list.getEntries()[0]?.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { loadTime: number })[])
+          window.__bannerShown ??= { shown: entry.startTime, loaded: entry.loadTime };
+      }).observe({ type: 'element', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    const { largest, banner, asked } = await page.evaluate(() => ({
+      largest: window.__firstLargestPaint,
+      banner: window.__bannerShown,
+      asked: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(asked).toBeDefined();
+    // A guest's game page has no banner (its frame waits for a sign-in); promotions has one.
+    expect(banner === undefined).toBe(kind === 'without a banner');
+    const shown = banner?.shown ?? largest;
+    expect(shown).toBeDefined();
+    // The start's caps: 2 s after parsing, half a second after a banner loaded that is never
+    // shown. A page shown later than those (a very busy machine) is started by the cap.
+    const capped = shown! >= 2000 || (banner !== undefined && banner.shown - banner.loaded >= 500);
+    if (!capped) expect(asked!).toBeGreaterThanOrEqual(shown!);
   });
-  // A guest's game page: the game's frame waits for a sign-in, nothing is marked as a banner.
-  await page.goto('/game/bluefin_temple_of_berry');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-  const { shown, asked } = await page.evaluate(() => ({
-    shown: window.__firstLargestPaint,
-    asked: performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
-  }));
-  expect(shown).toBeDefined();
-  expect(asked).toBeDefined();
-  // Two frames after the page was parsed, the code went out before that frame was on screen
-  // (headless Chromium shows a frame tens of milliseconds after drawing it). A page first shown
-  // after the start's cap of 2 s (a very busy machine) is started by the cap.
-  if (shown! < 2000) expect(asked!).toBeGreaterThanOrEqual(shown!);
-});
+}
 
 test("a first banner that fails to load does not hold the app's start (index.html)", async ({
   page,

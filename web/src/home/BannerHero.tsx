@@ -1,6 +1,6 @@
 import type { contract } from '@croupier/core';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { Button, Skeleton } from '../ui/index.ts';
+import { Button, SHOWN_MARK, Skeleton } from '../ui/index.ts';
 import { bannerImage } from './banner-image.ts';
 import styles from './BannerHero.module.css';
 
@@ -25,6 +25,7 @@ export function BannerHero({ banner }: { banner: Banner }) {
           alt=""
           className={styles.image}
           fetchPriority="high"
+          {...SHOWN_MARK}
         />
       ) : null}
       <div className={styles.copy}>

@@ -1,7 +1,7 @@
 import type { contract } from '@croupier/core';
 import { formatDate } from '@croupier/core/format';
 import { useTranslation } from '../i18n/index.ts';
-import { Badge, Button } from '../ui/index.ts';
+import { Badge, Button, SHOWN_MARK } from '../ui/index.ts';
 import styles from './PromotionBanners.module.css';
 
 type Banner = contract.banners.Banner;
@@ -34,6 +34,7 @@ export function PromotionBanners({ banners }: { banners: readonly Banner[] }) {
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding={index === 0 ? undefined : 'async'}
                 className={styles.image}
+                {...(index === 0 ? SHOWN_MARK : null)}
               />
             ) : null}
             <div className={styles.copy}>

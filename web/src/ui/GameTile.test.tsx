@@ -27,6 +27,8 @@ describe('GameTile image loading (issue 14: the LCP element first)', () => {
     const img = tileImage({ eager: true, priority: true });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    // Chromium reports when it is shown: the server-rendered page's start waits for that.
+    expect(img.getAttribute('elementtiming')).toBe('first-image');
   });
 
   it('a low-priority tile stays lazy unless eager, and is never raised', () => {
@@ -37,6 +39,7 @@ describe('GameTile image loading (issue 14: the LCP element first)', () => {
     const eager = tileImage({ eager: true, priority: 'low' });
     expect(eager.getAttribute('loading')).toBe('eager');
     expect(eager.getAttribute('fetchpriority')).toBe('low');
+    expect(eager.hasAttribute('elementtiming')).toBe(false);
   });
 
   it('a tile with no say is lazy at the browser priority', () => {

@@ -5,6 +5,7 @@ import styles from './GameTile.module.css';
 import { Icon } from './Icon.tsx';
 import { KitLinkContext } from './link-context.ts';
 import { proxiedImage, widthDescriptors, type ImageSource } from './proxied-image.ts';
+import { SHOWN_MARK } from './shown-mark.ts';
 
 /** Props of {@link GameTile}. */
 export interface GameTileProps {
@@ -98,6 +99,7 @@ export const GameTile = memo(function GameTile({
               decoding="async"
               className={styles.image}
               onError={() => setFailed(true)}
+              {...(priority === true ? SHOWN_MARK : null)}
             />
           ) : (
             <span className={styles.placeholder} aria-hidden="true" />

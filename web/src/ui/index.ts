@@ -21,6 +21,7 @@ export { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover.
 export { ProgressMeter, type ProgressMeterProps } from './ProgressMeter.tsx';
 export { proxiedImage, type ImageSource } from './proxied-image.ts';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
+export { SHOWN_MARK } from './shown-mark.ts';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { TileSkeleton } from './TileSkeleton.tsx';
