@@ -3,7 +3,13 @@ import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
 // A relative import: the config bundles it (a workspace package's TypeScript would not load).
 import { auth } from '../core/src/contract/refs.gen.ts';
-import { API_VERSION, CLIENT_MARKER_HEADER, LOCALES_PATH } from '../web/src/app/endpoints.ts';
+import {
+  API_VERSION,
+  CLIENT_MARKER_HEADER,
+  LOCALES_PATH,
+  cmsConfigPath,
+  messagesPath,
+} from '../web/src/app/endpoints.ts';
 import { MINIAPP_VERSION } from './src/version.ts';
 
 /** The reference server the dev server forwards to (`cd server && npx tsx src/main.ts`). */
@@ -45,6 +51,9 @@ const START_UP = [
 const LAUNCH_CONSTANTS: Record<string, string> = {
   __SIGN_IN_URL__: `${auth.login.path}?v=${API_VERSION}`,
   __LOCALES_PATH__: LOCALES_PATH,
+  // The locale's files: the script adds the locale.
+  __MESSAGES_PATH__: messagesPath(''),
+  __CMS_CONFIG_PATH__: cmsConfigPath(''),
   __CLIENT_MARKER_HEADER__: CLIENT_MARKER_HEADER,
   __CLIENT_MARKER__: `miniapp/${MINIAPP_VERSION}`,
 };

@@ -85,31 +85,54 @@ test('a first launch registers from the Telegram sheet and signs in with a beare
   expect(errors).toEqual([]);
 });
 
-test('the page signs in and reads the locales before the app has arrived; the app takes those answers', async ({
-  page,
-  baseURL,
-}) => {
-  const { user } = await registerTelegramPlayer(page.request, baseURL!);
-  const asked: string[] = [];
-  let signInAsked!: () => void;
-  const signingIn = new Promise<void>((resolve) => (signInAsked = resolve));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname === '/api/auth/login' || pathname === '/nfx/i18n/locales') asked.push(pathname);
-    if (pathname === '/api/auth/login') signInAsked();
+/**
+ * What the page's own script asks before the app's code is in (index.html), per Telegram
+ * language: the sign-in, the locales, then the messages and CMS config of the locale the app
+ * starts in — Telegram's language when the site offers it, else the site's default.
+ */
+const EARLY_LOCALES = [
+  { language: 'ru', locale: 'ru' },
+  { language: 'de-DE', locale: 'en' },
+];
+
+for (const { language, locale } of EARLY_LOCALES) {
+  test(`the page signs in and reads the locales and ${locale} files before the app has arrived (Telegram language ${language}); the app takes those answers`, async ({
+    page,
+    baseURL,
+  }) => {
+    const { user } = await registerTelegramPlayer(
+      page.request,
+      baseURL!,
+      telegramUser({ language_code: language }),
+    );
+    const early = [
+      '/api/auth/login',
+      '/nfx/i18n/locales',
+      `/nfx/i18n/messages/${locale}`,
+      `/nfx/cms/config/${locale}`,
+    ];
+    const asked: string[] = [];
+    let allAsked!: () => void;
+    const askedEarly = new Promise<void>((resolve) => (allAsked = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/nfx/') || pathname === '/api/auth/login') asked.push(pathname);
+      if (early.every((path) => asked.includes(path))) allAsked();
+    });
+    // The app's scripts are held until all four have been asked for: only the page's own
+    // script can have asked (without it this launch never starts and the test times out).
+    await page.route(/\/miniapp\/assets\/[^/]+\.js$/, async (route) => {
+      await askedEarly;
+      await route.continue();
+    });
+    const tg = await TelegramHostEmulator.launch(page, baseURL!, { user });
+    await expect(tg.app.locator('main a[href*="/game/"]').first()).toBeVisible();
+    await expect(tg.app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(tg.app.locator('html')).toHaveAttribute('lang', locale);
+    // Once each: the app took the page's answers instead of asking again.
+    for (const path of early) expect(asked.filter((one) => one === path)).toEqual([path]);
   });
-  // The app's scripts are held until the sign-in has been asked for: only the page's own
-  // script can have asked (without it this launch never starts and the test times out).
-  await page.route(/\/miniapp\/assets\/[^/]+\.js$/, async (route) => {
-    await signingIn;
-    await route.continue();
-  });
-  const tg = await TelegramHostEmulator.launch(page, baseURL!, { user });
-  await expect(tg.app.locator('main a[href*="/game/"]').first()).toBeVisible();
-  await expect(tg.app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
-  // Once each: the app took the page's answers instead of asking again.
-  expect(asked.sort()).toEqual(['/api/auth/login', '/nfx/i18n/locales']);
-});
+}
 
 test('launch parameters work with tgWebAppData first or last in the hash', async ({
   page,

@@ -44,6 +44,21 @@ describe('adoptEarlyRequests', () => {
     await fetch('/nfx/i18n/messages/en');
     expect(network).toHaveBeenCalledTimes(4);
   });
+  it('takes over what the script adds to its list later (the locale files, once the locales are in)', async () => {
+    const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer('network'));
+    const list = early();
+    const fetch = adoptEarlyRequests(network, list);
+    list.push({
+      method: 'GET',
+      url: '/nfx/i18n/messages/ru',
+      body: null,
+      answer: answer('messages early'),
+    });
+    expect(await (await fetch('/nfx/i18n/messages/ru')).text()).toBe('messages early');
+    // Another locale's files are not these.
+    await fetch('/nfx/i18n/messages/en');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('takeEarlyRequests', () => {

@@ -1,6 +1,7 @@
 /**
  * The requests the page's inline script makes before the app's code has arrived (index.html):
- * the Telegram sign-in and the site's locales, which every launch asks first. The app's fetch
+ * the Telegram sign-in and the site's locales, which every launch asks first, and once the
+ * locales are in the messages and CMS config of the locale the app will start in. The app's fetch
  * takes each answer over instead of asking again — once, and only for the very same request
  * (method, path and body); anything else, or a second ask, goes to the network. So a launch
  * signs in while its scripts download instead of after them, and a script that missed
@@ -18,7 +19,10 @@ export interface EarlyRequest {
 /** Where the inline script leaves its requests (a global: it runs before any module). */
 export const EARLY_REQUESTS_KEY = '__croupierEarly';
 
-/** Takes the inline script's requests off the window (an empty list when it made none). */
+/**
+ * Takes the inline script's requests off the window (an empty list when it made none). The
+ * list itself: the script adds to it when the locales answer.
+ */
 export function takeEarlyRequests(win: Record<string, unknown> = window as never): EarlyRequest[] {
   const early = win[EARLY_REQUESTS_KEY];
   delete win[EARLY_REQUESTS_KEY];
@@ -39,12 +43,15 @@ function bodyOf(body: BodyInit | null | undefined): string | null | undefined {
       : undefined;
 }
 
-/** `fetch` that answers a request the inline script already made with that script's answer. */
+/**
+ * `fetch` that answers a request the inline script already made with that script's answer.
+ * `early` is read at each request, so what the script adds later is taken over too.
+ */
 export function adoptEarlyRequests(
   fetch: typeof globalThis.fetch,
-  early: readonly EarlyRequest[],
+  early: EarlyRequest[],
 ): typeof globalThis.fetch {
-  const waiting = [...early];
+  const waiting = early;
   return (input, init) => {
     if (waiting.length > 0 && typeof input === 'string') {
       const method = (init?.method ?? 'GET').toUpperCase();
