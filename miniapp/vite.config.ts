@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CLIENT_MINIFY } from '../scripts/lib/client-minify.ts';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
 // A relative import: the config bundles it (a workspace package's TypeScript would not load).
 import { auth } from '../core/src/contract/refs.gen.ts';
@@ -88,6 +89,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    ...CLIENT_MINIFY,
     // The budget script reads the entry and its static imports from here (DESIGN §9).
     manifest: true,
     cssCodeSplit: true,

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CLIENT_MINIFY } from '../scripts/lib/client-minify.ts';
 import { precompressAssets } from '../scripts/lib/precompress-assets.ts';
 import { deferEntryScript } from './src/ssr/app-start.ts';
 
@@ -82,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    ...(isSsrBuild ? {} : CLIENT_MINIFY),
     manifest: true,
     // One style sheet for the whole app, linked from the page's head: a server-rendered page
     // is drawn with its final styles before any script runs. Split per chunk, a screen's styles
