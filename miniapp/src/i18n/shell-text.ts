@@ -2,7 +2,8 @@
  * Text for the shell's own screens and sheets, which render beside web's <App/> (outside its
  * i18n context): the same message files, loaded and read by web's own functions
  * (`loadMessages`, `messageText`), so lookups and `{name}` values follow one set of rules, with
- * the default text from code when a message is missing (§8).
+ * the default text from code when a message is missing (§8). `loadMessages` asks once per
+ * platform and locale: the shell reads the file the app already asked for.
  */
 import { loadMessages, messageText, type MessageTree, type Platform } from '@croupier/web';
 import { useEffect, useState } from 'react';
@@ -15,24 +16,9 @@ export type ShellTranslate = (
   values?: Readonly<Record<string, string | number>>,
 ) => string;
 
-// One load per locale for the page's lifetime; a failed load is logged and reads as empty.
-const cache = new Map<string, Promise<MessageTree>>();
-
 /** A translator over a message tree. */
 export function translator(tree: MessageTree): ShellTranslate {
   return (key, defaultText, values) => messageText(tree, key, defaultText, values);
-}
-
-function messagesOf(
-  platform: Pick<Platform, 'fetchJson' | 'log'>,
-  locale: string,
-): Promise<MessageTree> {
-  let pending = cache.get(locale);
-  if (!pending) {
-    pending = loadMessages(platform, locale);
-    cache.set(locale, pending);
-  }
-  return pending;
 }
 
 /** The translator for `locale`, once its messages are in (outside React). */
@@ -40,7 +26,7 @@ export async function loadShellText(
   platform: Pick<Platform, 'fetchJson' | 'log'>,
   locale: string,
 ): Promise<ShellTranslate> {
-  return translator(locale ? await messagesOf(platform, locale) : {});
+  return translator(locale ? await loadMessages(platform, locale) : {});
 }
 
 /** The translator for the locale on screen; defaults until its messages arrive. */
@@ -50,7 +36,7 @@ export function useShellText(platform: Platform): ShellTranslate {
   useEffect(() => {
     if (!locale) return;
     let live = true;
-    void messagesOf(platform, locale).then((tree) => {
+    void loadMessages(platform, locale).then((tree) => {
       if (live) setLoaded({ locale, t: translator(tree) });
     });
     return () => {

@@ -51,17 +51,16 @@ export function adoptEarlyRequests(
   fetch: typeof globalThis.fetch,
   early: EarlyRequest[],
 ): typeof globalThis.fetch {
-  const waiting = early;
   return (input, init) => {
-    if (waiting.length > 0 && typeof input === 'string') {
+    if (early.length > 0 && typeof input === 'string') {
       const method = (init?.method ?? 'GET').toUpperCase();
       const body = bodyOf(init?.body);
       const path = pathOf(input);
-      const index = waiting.findIndex(
+      const index = early.findIndex(
         (request) =>
           request.method === method && pathOf(request.url) === path && request.body === body,
       );
-      if (index >= 0) return waiting.splice(index, 1)[0]!.answer;
+      if (index >= 0) return early.splice(index, 1)[0]!.answer;
     }
     return fetch(input, init);
   };
