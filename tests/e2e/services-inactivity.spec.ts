@@ -59,14 +59,15 @@ async function openWithHeldClock(page: Page, path: string): Promise<void> {
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
 
 /**
- * Moves the held clock on until the warning's countdown shows, in 20 ms steps and half a second
- * at most: the popup's content is a lazily loaded chunk, and React reveals it on a timer of its
- * own (its Suspense throttle), which the held clock holds like any other. The countdown's
- * second stays the same meanwhile.
+ * Moves the held clock on until the warning's countdown shows, in 20 ms steps and 900 ms at
+ * most (the countdown's second stays the same meanwhile). The app loads the warning's code
+ * ahead, so it usually shows at once; when that load has not arrived yet (a busy machine), React
+ * reveals the content on a timer of its own (its Suspense throttle, 300 ms, once for the dialog
+ * view and once for the warning), which the held clock holds like any other.
  */
 async function warningShows(page: Page): Promise<void> {
   const countdown = warning(page).getByRole('timer');
-  for (let spent = 0; spent < 500 && !(await countdown.isVisible()); spent += 20) {
+  for (let spent = 0; spent < 900 && !(await countdown.isVisible()); spent += 20) {
     await page.clock.runFor(20);
     await countdown.waitFor({ state: 'visible', timeout: 500 }).catch(() => undefined);
   }

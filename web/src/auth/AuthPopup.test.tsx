@@ -18,7 +18,7 @@ import { App } from '../app/App.tsx';
 import { memoryCookies } from '../app/browser-cookies.ts';
 import { memoryNavigation } from '../app/navigation.ts';
 import { createWebPlatform } from '../app/platform.ts';
-import { GUEST, TEST_FUNCTIONAL } from '../test-support/test-platform.ts';
+import { GENERAL_INFO, GUEST, TEST_FUNCTIONAL } from '../test-support/test-platform.ts';
 
 // The first render compiles the lazily loaded popup: give it time.
 configure({ asyncUtilTimeout: 8000 });
@@ -123,20 +123,7 @@ function start(setup: Setup = {}) {
     '/api/account/getInfo': () => json({ data: GUEST }),
     '/api/metadata/getgeneralinfo': () =>
       json({
-        data: {
-          analytic: {},
-          available_currencies: ['EUR', 'USD'],
-          available_locales: ['en'],
-          default_currency: 'USD',
-          is_seon_enabled: false,
-          is_bonus_isolation_enabled: false,
-          domain_state: 'active',
-          domain_type: 'main',
-          time_to_force_logout: null,
-          user_inactivity_cashier_time: null,
-          user_inactivity_pp_time: null,
-          is_game_history_export_enabled: false,
-        },
+        data: { ...GENERAL_INFO, available_currencies: ['EUR', 'USD'] },
       }),
     '/api/account/getContactPhoneSettings': () =>
       json({

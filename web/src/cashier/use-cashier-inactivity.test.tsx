@@ -1,25 +1,9 @@
-import type { contract } from '@croupier/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { PlatformContext } from '../app/platform-context.ts';
-import { PLAYER, testPlatform } from '../test-support/test-platform.ts';
+import { GENERAL_INFO, PLAYER, testPlatform } from '../test-support/test-platform.ts';
 import { useCashierInactivity } from './use-cashier-inactivity.ts';
-
-const GENERAL_INFO: contract.metadata.GeneralInfo = {
-  analytic: {} as contract.metadata.GeneralInfo['analytic'],
-  available_currencies: ['USD'],
-  available_locales: ['en'],
-  default_currency: 'USD',
-  is_seon_enabled: false,
-  is_bonus_isolation_enabled: false,
-  domain_state: 'active',
-  domain_type: 'main',
-  time_to_force_logout: null,
-  is_game_history_export_enabled: false,
-  user_inactivity_cashier_time: 10,
-  user_inactivity_pp_time: null,
-};
 
 function Probe() {
   const secondsLeft = useCashierInactivity();

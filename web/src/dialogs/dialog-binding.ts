@@ -22,15 +22,15 @@ export interface DialogBinding {
   size?: 'sm' | 'md' | 'lg';
   /** Draws the title (true) or keeps it for screen readers only. */
   showTitle?: boolean;
+  /** Loads the content's code ahead of its first opening (then it shows without suspending). */
+  preload?(): Promise<unknown>;
 }
 
 /** Binds a lazily imported dialog content. */
 export function lazyDialog(
   load: () => Promise<ComponentType<DialogContentProps>>,
-  options: Omit<DialogBinding, 'Content'>,
+  options: Omit<DialogBinding, 'Content' | 'preload'>,
 ): DialogBinding {
-  return {
-    ...options,
-    Content: retryingLazy(load).Component,
-  };
+  const content = retryingLazy(load);
+  return { ...options, Content: content.Component, preload: content.preload };
 }

@@ -20,16 +20,22 @@ export function inactivityStoreOf(platform: Platform): InactivityStore | null {
   return stores.get(platform) ?? null;
 }
 
-/** Texts the service shows outside React. */
-export interface InactivityTexts {
+/** What the service needs besides the platform. */
+export interface InactivityHooks {
+  /** The toast after the logout. */
   loggedOut(): string;
+  /**
+   * Loads the warning's code; called once the machine first counts (a signed-in player and a
+   * period), so the warning shows on time even if the connection is gone by then.
+   */
+  preloadWarning(): Promise<unknown>;
 }
 
 /** Starts the machine for `platform`; returns the function that stops it. */
 export function startInactivity(
   platform: Platform,
   activity: ActivitySource,
-  texts: InactivityTexts,
+  hooks: InactivityHooks,
 ): () => void {
   const { session, settings, dialogs, toasts } = platform.stores;
   let warningId: string | null = null;
@@ -49,17 +55,23 @@ export function startInactivity(
     onExpire: () => {
       closeWarning();
       void session.logout().then(() => {
-        toasts.show({ kind: 'info', message: texts.loggedOut() });
+        toasts.show({ kind: 'info', message: hooks.loggedOut() });
       });
     },
   });
   stores.set(platform, store);
 
-  const configure = () =>
-    store.configure({
-      periodSeconds: settings.state.generalInfo?.time_to_force_logout ?? null,
-      authenticated: isAuthenticated(session.state.user),
-    });
+  let preloaded = false;
+  const configure = () => {
+    const periodSeconds = settings.state.generalInfo?.time_to_force_logout ?? null;
+    const authenticated = isAuthenticated(session.state.user);
+    store.configure({ periodSeconds, authenticated });
+    if (!preloaded && periodSeconds && authenticated) {
+      preloaded = true;
+      // A failed load is not kept: opening the warning loads it again.
+      hooks.preloadWarning().catch(() => {});
+    }
+  };
   configure();
   const stopSession = subscribe(session.state, configure);
   const stopSettings = subscribe(settings.state, configure);

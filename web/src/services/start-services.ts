@@ -22,6 +22,7 @@ import { watchUnseenCashback } from '../cashback/unseen-cashback-on-sign-in.ts';
 import { startChat, type ChatService } from '../chat/chat-service.ts';
 import { loadScript } from '../chat/load-script.ts';
 import { startInactivity } from '../inactivity/inactivity-service.ts';
+import { preloadDialog } from '../dialogs/preload-dialog.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { injectCustomCode } from './custom-code.ts';
 import { CHAT_ACTIVITY_EVENTS, INACTIVITY_EVENTS, domActivity } from './dom-activity.ts';
@@ -159,6 +160,7 @@ export function startPlatformServices(platform: Platform, t: Translate): Platfor
     startInactivity(platform, domActivity(window, INACTIVITY_EVENTS, navigated), {
       loggedOut: () =>
         t('inactivity.loggedOut', 'You were logged out after a period of inactivity.'),
+      preloadWarning: () => preloadDialog('interactivityWarning'),
     }),
   );
 

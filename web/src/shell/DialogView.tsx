@@ -6,6 +6,12 @@ import { ChunkBoundary } from './ChunkBoundary.tsx';
 import type { DialogContentProps } from '../dialogs/dialog-binding.ts';
 import { useDialogs } from '../hooks/index.ts';
 import { ConfirmDialog, Curtain, Dialog, Spinner, type DismissReason } from '../ui/index.ts';
+import type { PopupName } from '@croupier/core/state';
+
+/** Loads the content of the popup `name` (see `preloadDialog`); nothing for an unbound name. */
+export async function preloadDialogContent(name: PopupName): Promise<void> {
+  await DIALOGS[name]?.preload?.();
+}
 
 /** Marks the dialog loaded once its content has rendered (the close button waits for it, §4). */
 function Loaded({ onLoaded }: { onLoaded(): void }) {

@@ -48,6 +48,22 @@ export const PLAYER: AccountInfo = {
   balance_fun: money('10000'),
 };
 
+/** General info (metadata.getGeneralInfo) with every option off; tests turn on theirs. */
+export const GENERAL_INFO: contract.metadata.GeneralInfo = {
+  analytic: {} as contract.metadata.GeneralInfo['analytic'],
+  available_currencies: ['USD'],
+  available_locales: ['en'],
+  default_currency: 'USD',
+  is_seon_enabled: false,
+  is_bonus_isolation_enabled: false,
+  domain_state: 'active',
+  domain_type: 'main',
+  time_to_force_logout: null,
+  is_game_history_export_enabled: false,
+  user_inactivity_cashier_time: null,
+  user_inactivity_pp_time: null,
+};
+
 /** Options of {@link testPlatform}. */
 export interface TestPlatformOptions {
   path?: string;
