@@ -373,8 +373,13 @@ test.describe('the plain site', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
+    // The app is live (a click before that is a plain link: a server-rendered page and no call).
+    await appReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Casino' }).first().click();
     await expect(page).toHaveURL(/\/gamehall/);
+    // The hall drawn in the app asks for its games: as the web client.
+    await expect(page.locator('main a[href*="/game/"]').first()).toBeVisible();
+    await expect.poll(() => markers.size).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => /webview/i.test(path))).toEqual([]);
     expect([...markers]).toEqual(['web']);
