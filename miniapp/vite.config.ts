@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CLIENT_MINIFY } from '../scripts/lib/client-minify.ts';
@@ -67,13 +69,44 @@ function launchConstants(): Plugin {
   };
 }
 
+/** The page script asking for home's first screen (src/launch/first-screen-page.ts). */
+const FIRST_SCREEN_SCRIPT = fileURLToPath(
+  new URL('./src/launch/first-screen-page.ts', import.meta.url),
+);
+
+/**
+ * Bundles the first-screen script into the page, in place of `__FIRST_SCREEN_SCRIPT__`: inline,
+ * it runs as the launch script's answers come in, with no request of its own to wait for; from
+ * TypeScript, it asks with the app's own calls and addresses (web's home calls, core's params).
+ * The server's CSP allows it by its hash like the launch script (inline-script-hashes.ts).
+ */
+function firstScreenScript(): Plugin {
+  return {
+    name: 'croupier:first-screen-script',
+    async transformIndexHtml(html) {
+      const bundled = await build({
+        entryPoints: [FIRST_SCREEN_SCRIPT],
+        bundle: true,
+        format: 'iife',
+        target: 'es2020',
+        minify: true,
+        legalComments: 'none',
+        write: false,
+      });
+      const code = bundled.outputFiles[0]!.text.trim();
+      if (/<\/script/i.test(code)) throw new Error('The first-screen script would end its tag');
+      return html.replace('__FIRST_SCREEN_SCRIPT__', () => code);
+    },
+  };
+}
+
 /**
  * The Telegram Mini App: web's <App/> in a Telegram shell, served by the reference server
  * under /miniapp/ (frame-ancestors allow Telegram's web clients). A manifest for the budget.
  */
 export default defineConfig({
   base: '/miniapp/',
-  plugins: [react(), launchConstants(), precompressAssets()],
+  plugins: [react(), firstScreenScript(), launchConstants(), precompressAssets()],
   resolve: {
     // core, web and the miniapp share one valtio: stores made by core are read by web's hooks.
     dedupe: ['valtio', 'react', 'react-dom'],

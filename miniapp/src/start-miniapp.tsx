@@ -38,12 +38,9 @@ import {
 } from './shell/index.ts';
 import { followTelegramTheme, markTelegramDocument } from './theme/telegram-theme.ts';
 import { inertHost, startSdkHost, type TelegramHost } from './telegram/index.ts';
-import { MINIAPP_VERSION } from './version.ts';
+import { MINIAPP_BASE, MINIAPP_VERSION } from './version.ts';
 
-export { MINIAPP_VERSION };
-
-/** Where the build is served. */
-export const MINIAPP_BASE = '/miniapp';
+export { MINIAPP_BASE, MINIAPP_VERSION };
 
 /** The SDK's own copy of the launch parameters (tma.js `tapps/launchParams`). */
 const SDK_LAUNCH_KEY = 'tapps/launchParams';

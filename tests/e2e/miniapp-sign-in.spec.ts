@@ -134,6 +134,90 @@ for (const { language, locale } of EARLY_LOCALES) {
   });
 }
 
+/**
+ * What a launch into home asks for once the player is signed in, before the app's code is in
+ * (src/launch/first-screen.ts): the site's general info, the player, and home's own calls.
+ */
+const FIRST_SCREEN = [
+  '/api/metadata/getgeneralinfo?v=1&locale=en',
+  '/api/account/getInfo?v=1&locale=en',
+  '/api/banners/get?fields=description%2Cimages&v=1&locale=en',
+  '/api/games/getCategories?v=1&locale=en',
+  ...['popular', 'new', 'slots', 'live-casino'].map(
+    (category) => `/api/games/get?category=${category}&count=12&v=1&locale=en`,
+  ),
+];
+
+test("a launch into home asks for its first screen and the hero's image before the app has arrived; the app takes those answers", async ({
+  page,
+  baseURL,
+}) => {
+  const { user } = await registerTelegramPlayer(page.request, baseURL!, telegramUser());
+  const asked: string[] = [];
+  const tokens = new Set<string | undefined>();
+  let hero = false;
+  let allAsked!: () => void;
+  const askedEarly = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const address = `${url.pathname}${url.search}`;
+    if (url.pathname.startsWith('/img/') && url.pathname.includes('banners')) hero = true;
+    if (url.pathname.startsWith('/api/')) asked.push(address);
+    if (FIRST_SCREEN.includes(address) && !address.includes('getgeneralinfo')) {
+      tokens.add(request.headers().authorization);
+    }
+    if (hero && FIRST_SCREEN.every((one) => asked.includes(one))) allAsked();
+  });
+  // The app's scripts are held until the first screen and its hero's image have been asked
+  // for: only the page's own scripts can have asked (without them this launch never starts).
+  await page.route(/\/miniapp\/assets\/[^/]+\.js$/, async (route) => {
+    await askedEarly;
+    await route.continue();
+  });
+  const tg = await TelegramHostEmulator.launch(page, baseURL!, { user });
+  await expect(tg.app.locator('main a[href*="/game/"]').first()).toBeVisible();
+  await expect(tg.app.locator('main img[src*="banners"]').first()).toBeVisible();
+  // With the player's token, one for all; and once each: the app took the page's answers.
+  expect([...tokens]).toHaveLength(1);
+  expect([...tokens][0]).toMatch(/^Bearer \S+$/);
+  for (const one of FIRST_SCREEN) expect(asked.filter((a) => a === one)).toEqual([one]);
+});
+
+test("a launch into a game asks for none of home's first screen before the app has arrived", async ({
+  page,
+  baseURL,
+}) => {
+  const { user } = await registerTelegramPlayer(page.request, baseURL!, telegramUser());
+  const asked: string[] = [];
+  let held = true;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (held) asked.push(`${url.pathname}${url.search}`);
+  });
+  // The app's scripts are held until the page's own scripts have had the sign-in's answer and
+  // the locale (its CMS config asked for), and half a second more to ask for anything else.
+  const signedIn = page.waitForResponse((response) => response.url().includes('/api/auth/login'));
+  const released = (async () => {
+    await signedIn;
+    await expect.poll(() => asked.some((one) => one.startsWith('/nfx/cms/config/'))).toBe(true);
+    await page.waitForTimeout(500);
+    held = false;
+  })();
+  await page.route(/\/miniapp\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const tg = await TelegramHostEmulator.launch(page, baseURL!, {
+    user,
+    startParam: 'game_bluefin_temple_of_berry',
+  });
+  await expect
+    .poll(() => new URL(tg.frame().url()).pathname)
+    .toBe('/miniapp/game/bluefin_temple_of_berry');
+  expect(held).toBe(false);
+  expect(asked.filter((one) => FIRST_SCREEN.includes(one))).toEqual([]);
+});
+
 test('launch parameters work with tgWebAppData first or last in the hash', async ({
   page,
   baseURL,

@@ -69,3 +69,41 @@ describe('takeEarlyRequests', () => {
     expect(takeEarlyRequests({ __croupierEarly: 'junk' })).toEqual([]);
   });
 });
+
+describe('adoptEarlyRequests: home first screen', () => {
+  const row = (category: string, locale = 'en') =>
+    `/api/games/get?category=${category}&count=12&v=1&locale=${locale}`;
+  const asPlayer = { headers: new Headers({ Authorization: 'Bearer tok' }) };
+
+  function rows(): EarlyRequest[] {
+    return ['popular', 'new'].map((category) => ({
+      method: 'GET',
+      url: row(category),
+      body: null,
+      answer: answer(`${category} early`),
+      exact: true,
+      auth: 'Bearer tok',
+    }));
+  }
+
+  it('takes an exact request only for its own query: each row its own answer', async () => {
+    const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer('network'));
+    const fetch = adoptEarlyRequests(network, rows());
+    expect(await (await fetch(row('new'), asPlayer)).text()).toBe('new early');
+    expect(await (await fetch(row('slots'), asPlayer)).text()).toBe('network');
+    expect(await (await fetch(row('popular', 'ru'), asPlayer)).text()).toBe('network');
+    expect(await (await fetch(row('popular'), asPlayer)).text()).toBe('popular early');
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a player's answer only to a request with the same token", async () => {
+    const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer('network'));
+    const fetch = adoptEarlyRequests(network, rows());
+    // Without a token (signed out meanwhile), or with another player's: the network.
+    expect(await (await fetch(row('popular'))).text()).toBe('network');
+    expect(
+      await (await fetch(row('popular'), { headers: { Authorization: 'Bearer other' } })).text(),
+    ).toBe('network');
+    expect(await (await fetch(row('popular'), asPlayer)).text()).toBe('popular early');
+  });
+});

@@ -6,7 +6,7 @@ import { tileBadges } from '../games/tile-badges.ts';
 import { useGames } from '../games/use-games.ts';
 import { GameTile, Icon, IconButton, TileSkeleton, type IconName } from '../ui/index.ts';
 import { RetryLine } from '../ui/RetryLine.tsx';
-import { ROW_SIZE } from './home-data.ts';
+import { ROW_SIZE } from './home-calls.ts';
 import styles from './GameRow.module.css';
 
 /** Props of {@link GameRow}. */

@@ -11,7 +11,7 @@ import { CategoryStrip } from './CategoryStrip.tsx';
 import { GameRow } from './GameRow.tsx';
 import styles from './HomeScreen.module.css';
 import { WelcomeHero } from './WelcomeHero.tsx';
-import { HOME_ROWS, type HomeRow } from './home-data.ts';
+import { HOME_ROWS, type HomeRow } from './home-calls.ts';
 
 export { preloadHomeData } from './home-data.ts';
 

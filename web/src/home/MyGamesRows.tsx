@@ -7,7 +7,7 @@ import { useApi } from '../app/use-api.ts';
 import { useLikes } from '../games/use-likes.tsx';
 import { GameTile } from '../ui/GameTile.tsx';
 import { ROW_TILE_SIZES } from './GameRow.tsx';
-import { ROW_SIZE } from './home-data.ts';
+import { ROW_SIZE } from './home-calls.ts';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './MyGamesRows.module.css';
 import { inOrderOf, recentlyPlayed } from './recently-played.ts';

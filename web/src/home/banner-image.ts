@@ -7,10 +7,11 @@
  * densities (490×160 and 980×320, 4 and 11 KB) are offered beside the artwork's two, by width,
  * and `sizes` says how wide the image is shown, so each screen takes the smallest file that is
  * sharp on it. Wider screens show the artwork at its own ratio, across the content column.
+ *
+ * No React here: the Mini App's page script computes the same image before the app is in.
  */
 import type { contract } from '@croupier/core';
 import { imageUrl, parseImagePath } from '@croupier/core/format';
-import { preload } from 'react-dom';
 import type { ImageSource } from '../ui/proxied-image.ts';
 
 /** The phone's strip height (BannerHero.module.css `.banner`). */
@@ -64,22 +65,10 @@ export function bannerImage(wide: Exclude<ImageSource, string>): {
   };
 }
 
-/**
- * Starts the first banner's image — the home page's LCP — as soon as the answer is in, before
- * React draws the hero: a client-rendered start (the Mini App) asked for it only once the whole
- * home had rendered, hundreds of milliseconds later on a phone. Server-rendered pages preload it
- * in their HTML already; React's `preload` adds nothing for an image already asked for.
- */
-export function preloadFirstBanner(
+/** The image of the first banner in a banners.get answer (the hero's: the page's LCP). */
+export function firstBannerImage(
   answer: { items?: readonly contract.banners.Banner[] } | undefined,
-): void {
+): ReturnType<typeof bannerImage> | null {
   const wide = answer?.items?.[0]?.images?.wide;
-  if (!wide || typeof document === 'undefined') return;
-  const image = bannerImage(wide);
-  preload(image.src, {
-    as: 'image',
-    imageSrcSet: image.srcSet,
-    imageSizes: image.sizes,
-    fetchPriority: 'high',
-  });
+  return wide ? bannerImage(wide) : null;
 }

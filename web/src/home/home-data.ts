@@ -3,22 +3,10 @@
  * banners (the hero), the categories and the rows of games. `preloadHomeData` asks for them
  * before home renders (a start-up that renders in the browser: the Mini App).
  */
-import { banners, games } from '@croupier/core/refs';
 import { preloadApi } from '../app/use-api.ts';
 import type { Platform } from '../app/platform.ts';
-import { preloadFirstBanner } from './banner-image.ts';
-
-/** banners.get's params: the hero shows a banner's description and images. */
-export const BANNER_PARAMS = { fields: 'description,images' } as const;
-
-/** How many games a home row asks for. */
-export const ROW_SIZE = 12;
-
-/** The categories of home's rows, top to bottom (HomeScreen draws them from this list). */
-export const HOME_ROWS = ['popular', 'new', 'slots', 'live-casino'] as const;
-
-/** One of home's rows. */
-export type HomeRow = (typeof HOME_ROWS)[number];
+import { preloadFirstBanner } from './banner-preload.ts';
+import { CATEGORIES_CALL, HERO_CALL, ROW_CALLS } from './home-calls.ts';
 
 /**
  * Asks for home's answers now, under the keys its hooks will use (for player `uid`, see
@@ -26,13 +14,10 @@ export type HomeRow = (typeof HOME_ROWS)[number];
  * to show).
  */
 export async function preloadHomeData(platform: Platform, uid?: number): Promise<void> {
-  // The hero's image goes out as soon as the banners answer, not once home has rendered.
-  const hero = preloadApi(platform, banners.get, BANNER_PARAMS, uid).then(preloadFirstBanner);
   await Promise.all([
-    hero,
-    preloadApi(platform, games.getCategories, {}, uid),
-    ...HOME_ROWS.map((category) =>
-      preloadApi(platform, games.get, { category, count: ROW_SIZE }, uid),
-    ),
+    // The hero's image goes out as soon as the banners answer, not once home has rendered.
+    preloadApi(platform, HERO_CALL.method, HERO_CALL.params, uid).then(preloadFirstBanner),
+    preloadApi(platform, CATEGORIES_CALL.method, CATEGORIES_CALL.params, uid),
+    ...ROW_CALLS.map(({ method, params }) => preloadApi(platform, method, params, uid)),
   ]);
 }

@@ -1,8 +1,8 @@
 /** Banners (banners.get, §3 Banner). */
 import { banners } from '@croupier/core/refs';
 import { useApi } from '../app/use-api.ts';
-import { preloadFirstBanner } from './banner-image.ts';
-import { BANNER_PARAMS } from './home-data.ts';
+import { preloadFirstBanner } from './banner-preload.ts';
+import { BANNER_PARAMS } from './home-calls.ts';
 
 /**
  * The banners showing now. An operator that serves no banners answers an error (the reference
