@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { totp } from '../harness/totp.ts';
 import { expectAccessible, playerWithTwoFactor, popup, screens, useTheme } from './auth-support.ts';
 import { patchCmsConfig } from '../harness/cms-config.ts';
@@ -12,8 +13,9 @@ import { patchCmsConfig } from '../harness/cms-config.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 360_000 });
 
-/** Opens the registration popup from the header. */
+/** Opens the registration popup from the header (server-rendered: once the app is live). */
 async function openRegistration(page: Page) {
+  await appReady(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
   const dialog = popup(page, 'Sign up');
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible();
@@ -27,6 +29,8 @@ test('the popup is a chunk of its own, loaded when it first opens', async ({ pag
   });
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The app is live (its start-up done) and still has not asked for the popup.
+  await appReady(page);
   expect(scripts.filter((url) => /\/AuthPopup-[^/]+\.js$/.test(url))).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(popup(page, 'Log in').getByLabel('Email or phone')).toBeVisible();

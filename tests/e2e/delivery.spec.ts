@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { dropServerDataInBrowser } from '../harness/ssr-payload.ts';
 
 /**
@@ -18,6 +19,8 @@ test('home arrives brotli compressed: the page, its scripts and its styles', asy
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The app's scripts are asked for once the page is shown: wait for them, not only the quiet.
+  await appReady(page);
   await page.waitForLoadState('networkidle');
 
   const built = [...encodings].filter(([path]) => path === '/' || path.startsWith('/assets/'));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { recordTransfers } from '../harness/transferred-bytes.ts';
 
 /**
@@ -31,6 +32,8 @@ for (const [name, path, ceiling] of [
     const transfers = recordTransfers(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The app starts once the page is shown: the quiet waited for is the one after its start.
+    await appReady(page);
     await page.waitForLoadState('networkidle');
 
     const all = await transfers.all();

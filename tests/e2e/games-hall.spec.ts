@@ -62,6 +62,7 @@ test.describe('game hall', () => {
     await expect(filters.getByText(b!.name)).toBeVisible();
 
     // Unticking one in the providers panel updates the address and the games.
+    await appReady(page);
     await page.getByRole('button', { name: 'Providers (2)' }).click();
     const panel = page.getByRole('group', { name: 'Show games of' });
     await panel.locator('label', { hasText: a!.name }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { account, cashier, games } from '@croupier/core/contract';
 import { formatMoney } from '@croupier/core/format';
 import { call } from '../harness/api.ts';
+import { appReady } from '../harness/app-ready.ts';
 import { signUpPlayer } from '../harness/players.ts';
 
 /**
@@ -94,6 +95,8 @@ test('the socket is for players only and stays open on game pages', async ({ pag
   await trackSockets(page);
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
+  // The app is live (the server's header is there before it): a guest's app opens no socket.
+  await appReady(page);
   await page.waitForTimeout(500);
   expect(await openSockets(page)).toBe(0);
 

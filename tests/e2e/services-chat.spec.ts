@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { games } from '@croupier/core/contract';
 import { call } from '../harness/api.ts';
+import { appReady } from '../harness/app-ready.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { saveScreen } from '../harness/screens.ts';
 import { expectAccessible, useTheme } from './services-support.ts';
@@ -63,6 +64,8 @@ test('the widget script loads once, however much the visitor moves', async ({ pa
     if (r.url().includes('/demo-chat/')) requests.push(r.url());
   });
   await page.goto('/');
+  // The moves reach the app's activity watch only once it is live.
+  await appReady(page);
   await page.mouse.move(50, 50);
   await page.mouse.move(60, 60);
   await expect(page.locator(root)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from '../harness/app-ready.ts';
 import { layoutShift } from '../harness/layout-shift.ts';
 import { signUpPlayer } from '../harness/players.ts';
 import { screens, useTheme } from './services-support.ts';
@@ -72,7 +73,8 @@ test('each page carries its title, canonical, language alternates and robots rul
     'content',
     /Play slots, live casino/,
   );
-  // A page the robots rules disallow (/unsubscribe), reached in the app.
+  // A page the robots rules disallow (/unsubscribe), reached in the app (once it listens).
+  await appReady(page);
   await page.evaluate(() => {
     history.pushState(null, '', '/unsubscribe?token=x');
     dispatchEvent(new PopStateEvent('popstate'));
@@ -107,5 +109,7 @@ test('a new player sees the deposit and confirmation hints over the page foot, m
   // The confirm_sent flag is stored: the hint stays away.
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
+  // The player's hints are in (the server draws a guest's page): only then is the absence real.
+  await expect(hints.getByText('Make your first deposit')).toBeVisible();
   await expect(page.getByText(`Please confirm your e-mail ${player.email}.`)).toBeHidden();
 });

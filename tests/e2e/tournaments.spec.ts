@@ -28,7 +28,8 @@ test.describe('tournaments, jackpots and winners', () => {
       page.getByRole('region', { name: /Coming soon/ }).getByText('Starts in'),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: /Finished/ }).getByText('Ended')).toBeVisible();
-    // A live countdown: the clock moves.
+    // A live countdown: the clock moves (once the app is live: the server's markup stands still).
+    await appReady(page);
     const clock = running.getByRole('timer').first();
     const before = await clock.textContent();
     await expect(clock).not.toHaveText(before!, { timeout: 3000 });
