@@ -1,9 +1,10 @@
 /**
- * CSP hashes of a page's inline scripts. Each client's index.html carries one tiny script that
+ * CSP hashes of a page's inline scripts. Each client's index.html carries a tiny script that
  * puts the theme on the page before first paint (the web's from the theme cookie, the
- * miniapp's from Telegram; a script file would make the paint wait for a request); the CSP
- * allows exactly that script by its SHA-256, computed here from the built page, so an edit or
- * a rebuild never leaves a stale hash behind.
+ * miniapp's from Telegram; a script file would make the paint wait for a request); the Mini
+ * App's also has a second, which asks for home's first screen while the app downloads. The CSP
+ * allows exactly those scripts by their SHA-256, computed here from the built page, so an edit
+ * or a rebuild never leaves a stale hash behind.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
