@@ -16,6 +16,7 @@ import { account, metadata } from '@croupier/core/refs';
 import {
   API_VERSION,
   CLIENT_MARKER_HEADER,
+  HERO_CALL,
   HOME_CALLS,
   firstBannerImage,
 } from '@croupier/web/first-screen';
@@ -50,15 +51,19 @@ export function opensHome(pathname: string, startParam: string | null): boolean 
   return root && parseStartParam(startParam)?.kind !== 'game';
 }
 
-/** The calls of home's first screen: `player` when the answer depends on who asks. */
-function firstScreenCalls(locale: string): { url: string; player: boolean }[] {
+/**
+ * The calls of home's first screen: `player` when the answer depends on who asks, `hero` for
+ * the banners (whose first image is the screen's LCP).
+ */
+function firstScreenCalls(locale: string): { url: string; player: boolean; hero: boolean }[] {
   return [
     // The site's, the same for every visitor: the app may ask before it has the token.
-    { url: callUrl(metadata.getgeneralinfo.path, {}, locale), player: false },
-    { url: callUrl(account.getInfo.path, {}, locale), player: true },
-    ...HOME_CALLS.map(({ method, params }) => ({
-      url: callUrl(method.path, params, locale),
+    { url: callUrl(metadata.getgeneralinfo.path, {}, locale), player: false, hero: false },
+    { url: callUrl(account.getInfo.path, {}, locale), player: true, hero: false },
+    ...HOME_CALLS.map((call) => ({
+      url: callUrl(call.method.path, call.params, locale),
       player: true,
+      hero: call === HERO_CALL,
     })),
   ];
 }
@@ -121,7 +126,7 @@ export async function askFirstScreen(
     const token = (signedIn?.data as { token?: unknown } | undefined)?.token;
     if (!locale || typeof token !== 'string' || !token || env.appStarted()) return;
     const auth = `Bearer ${token}`;
-    for (const { url, player } of firstScreenCalls(locale)) {
+    for (const { url, player, hero } of firstScreenCalls(locale)) {
       const headers: Record<string, string> = {
         Accept: 'application/json',
         [CLIENT_MARKER_HEADER]: `miniapp/${MINIAPP_VERSION}`,
@@ -137,7 +142,7 @@ export async function askFirstScreen(
         exact: true,
         auth: player ? auth : undefined,
       });
-      if (url.startsWith(`${HOME_CALLS[0].method.path}?`)) {
+      if (hero) {
         jsonOf(answer)
           .then((body) => preloadHero(env.document, body?.data))
           .catch(() => {});

@@ -4,6 +4,6 @@
  * calls, the API version and client marker of every call, and the hero's image. No React and
  * no app state: it runs before either exists.
  */
-export { HOME_CALLS } from './home-calls.ts';
+export { HERO_CALL, HOME_CALLS } from './home-calls.ts';
 export { firstBannerImage } from './banner-image.ts';
 export { API_VERSION, CLIENT_MARKER_HEADER } from '../app/endpoints.ts';

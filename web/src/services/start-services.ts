@@ -22,7 +22,7 @@ import { watchUnseenCashback } from '../cashback/unseen-cashback-on-sign-in.ts';
 import { startChat, type ChatService } from '../chat/chat-service.ts';
 import { loadScript } from '../chat/load-script.ts';
 import { startInactivity } from '../inactivity/inactivity-service.ts';
-import { preloadDialog } from '../dialogs/preload-dialog.ts';
+import { preloadDialog } from '../shell/DialogHost.tsx';
 import type { Translate } from '../i18n/translate.ts';
 import { injectCustomCode } from './custom-code.ts';
 import { CHAT_ACTIVITY_EVENTS, INACTIVITY_EVENTS, domActivity } from './dom-activity.ts';

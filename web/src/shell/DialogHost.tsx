@@ -1,3 +1,4 @@
+import type { PopupName } from '@croupier/core/state';
 import { Suspense, useEffect } from 'react';
 import { usePlatform } from '../app/platform-context.ts';
 import { retryingLazy } from '../app/retrying-lazy.ts';
@@ -16,6 +17,19 @@ function whenIdle(run: () => void): () => void {
   }
   const handle = window.setTimeout(run, 2000);
   return () => window.clearTimeout(handle);
+}
+
+/**
+ * Loads a named popup's code before it opens: the dialog view (through the same retrying load
+ * as above, so the view then renders without suspending) and the popup's own content. For a
+ * popup that comes due while the player is away (the inactivity warning), so it shows at once,
+ * whatever the connection is doing by then.
+ */
+export function preloadDialog(name: PopupName): Promise<void> {
+  return view
+    .preload()
+    .then(() => import('./DialogView.tsx'))
+    .then((m) => m.preloadDialogContent(name));
 }
 
 /** Shows core's dialog queue (see `DialogView`), loading its code on demand. */

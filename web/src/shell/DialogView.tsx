@@ -8,7 +8,7 @@ import { useDialogs } from '../hooks/index.ts';
 import { ConfirmDialog, Curtain, Dialog, Spinner, type DismissReason } from '../ui/index.ts';
 import type { PopupName } from '@croupier/core/state';
 
-/** Loads the content of the popup `name` (see `preloadDialog`); nothing for an unbound name. */
+/** Loads the content of the popup `name` (see `DialogHost`'s `preloadDialog`); nothing for an unbound name. */
 export async function preloadDialogContent(name: PopupName): Promise<void> {
   await DIALOGS[name]?.preload?.();
 }
